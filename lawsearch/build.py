@@ -1,0 +1,96 @@
+"""sources → readers → AKN corpus, written to a temporary directory and swapped in at the end.
+
+Nothing is half-written: any error leaves the previous corpus as it was.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from . import akn
+from .align import AlignmentReport, align, load_gap_notes
+from .errors import LawsearchError
+from .manifest import SourceEntry, load_manifest
+from .model import Edition
+
+Progress = Callable[[str], None]
+
+
+@dataclass
+class BuildResult:
+    editions: list[Edition]
+    report: AlignmentReport
+    timings: dict[str, float] = field(default_factory=dict)  # step → seconds
+
+
+def read_edition(entry: SourceEntry) -> Edition:
+    """Run the reader the manifest names for this source."""
+    module = importlib.import_module(f"lawsearch.sources.{entry.reader}")
+    edition: Edition = module.read(entry.path)
+    if edition.lang != entry.lang:
+        raise LawsearchError(f"{entry.path}: reader gave language {edition.lang!r}, "
+                             f"manifest says {entry.lang!r}")
+    return edition
+
+
+def akn_name(edition: Edition) -> str:
+    return f"{edition.lang}/{edition.work}.xml"
+
+
+def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
+                 progress: Progress = lambda step: None) -> BuildResult:
+    """Read every source with a reader, write and validate its AKN, and swap `out` in whole."""
+    entries = load_manifest(sources)
+    timings: dict[str, float] = {}
+    for entry in entries:
+        entry.verify()
+    editions: list[tuple[Edition, SourceEntry]] = []
+    for entry in entries:
+        if not entry.reader:
+            continue
+        progress(f"reading {entry.file}")
+        t0 = time.perf_counter()
+        editions.append((read_edition(entry), entry))
+        timings[f"parse {entry.file}"] = time.perf_counter() - t0
+
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    try:
+        t0 = time.perf_counter()
+        for edition, entry in editions:
+            progress(f"writing {akn_name(edition)}")
+            data = akn.to_xml(edition, entry)
+            errors = akn.validate(data, akn_name(edition))
+            if errors:
+                raise LawsearchError("Akoma Ntoso output is not valid:\n  " + "\n  ".join(errors[:20]))
+            target = tmp / akn_name(edition)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+        timings["write and validate AKN"] = time.perf_counter() - t0
+        progress("aligning editions")
+        report = align([e for e, _ in editions], load_gap_notes(gaps) if gaps else {})
+        (tmp / "alignment.json").write_text(
+            json.dumps(report.to_json(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        _swap(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return BuildResult([e for e, _ in editions], report, timings)
+
+
+def _swap(new: Path, out: Path) -> None:
+    old = out.with_name(f".{out.name}.old")
+    if old.exists():
+        shutil.rmtree(old)
+    if out.exists():
+        out.rename(old)
+    new.rename(out)
+    if old.exists():
+        shutil.rmtree(old)

@@ -1,0 +1,91 @@
+"""Reading one citation typed by a user ("Yasa 27", "§ 27B1a", "חוק 27ב1(א)", "Law 27B1(a)").
+
+Each language module may define `LAW_WORDS` (words that introduce a law citation, lower case) and
+`normalise_citation(text) -> text` (turning its own section and item letters into Latin). The
+forms found inside law texts (lists, ranges, case endings) are the citation engine's job.
+"""
+from __future__ import annotations
+
+import importlib
+import re
+from functools import lru_cache
+
+from .errors import CitationError
+from .ids import CanonicalId
+from .lang import LANGUAGES
+
+_COMPACT = re.compile(
+    r"^(?P<law>\d{1,2})(?P<section>[A-Z])?(?P<sub>\d{1,2})?"
+    r"(?P<rest>(?:\(?[a-z]{1,4}\)?)*)$"
+)
+_ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$")
+
+
+@lru_cache(maxsize=1)
+def _languages() -> list:
+    modules = []
+    for code in LANGUAGES:
+        try:
+            modules.append(importlib.import_module(f"lawsearch.lang.{code}"))
+        except ImportError:
+            continue
+    return modules
+
+
+def _strip_law_word(text: str) -> str:
+    lowered = text.lower()
+    words = sorted({w for m in _languages() for w in getattr(m, "LAW_WORDS", ())}, key=len, reverse=True)
+    for word in words + ["§§", "§"]:
+        if lowered.startswith(word) and (len(text) == len(word) or not text[len(word)].isalpha()
+                                         or word in ("§", "§§")):
+            return text[len(word):]
+    return text
+
+
+def candidates(text: str) -> list[str]:
+    """Canonical ids the text could mean, most likely first (no look-up in the corpus)."""
+    text = text.strip().strip(".,;:")
+    for m in _languages():
+        fn = getattr(m, "normalise_citation", None)
+        if fn:
+            text = fn(text)
+    text = _strip_law_word(text.strip())
+    text = re.sub(r"[\s\u00a0.\-–]+", "", text)
+    m = _COMPACT.match(text)
+    if not m:
+        return []
+    base = m["law"] + (m["section"] or "") + (m["sub"] or "")
+    rest = m["rest"]
+    groups = re.findall(r"\(([a-z]+)\)|([a-z]+)", rest)
+    letters = [a or b for a, b in groups]
+    splits: list[list[str]] = []
+    if not letters:
+        splits = [[]]
+    elif len(letters) == 2:
+        splits = [letters]
+    elif len(letters) == 1:
+        word = letters[0]
+        splits = [[word]]
+        for i in range(1, len(word)):  # glued "bi" = item b, sub-item i
+            if _ROMAN.match(word[i:]):
+                splits.append([word[:i], word[i:]])
+    out = []
+    for parts in splits:
+        cid = base + "".join(f"({p})" for p in parts)
+        try:
+            out.append(str(CanonicalId.parse(cid)))
+        except ValueError:
+            continue
+    # a glued split ("b", "i") is likelier than a two-letter item ("bi")
+    return sorted(out, key=lambda c: -c.count("("))
+
+
+def resolve(text: str, exists) -> str:
+    """The canonical id of the unit the text cites; `exists(cid)` says whether a unit is there."""
+    options = candidates(text)
+    if not options:
+        raise CitationError(f"{text!r} is not a citation of a law (try e.g. 27, 27B1(a), Law 27)")
+    for cid in options:
+        if exists(cid):
+            return cid
+    return options[0]

@@ -1,0 +1,188 @@
+"""The `lawsearch` command line."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from . import paths
+from .errors import LawsearchError
+
+
+def _corpus(args: argparse.Namespace):
+    from .corpus import Corpus
+
+    return Corpus.load(Path(args.corpus))
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    from .build import build_corpus
+
+    console = Console(stderr=True, quiet=args.quiet)
+    with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                  console=console, transient=True) as progress:
+        task = progress.add_task("building the corpus")
+
+        def step(message: str) -> None:
+            progress.update(task, description=message)
+            console.log(message)
+
+        result = build_corpus(Path(args.sources), Path(args.out), Path(args.gaps), progress=step)
+    report = result.report
+    for e in result.editions:
+        units = sum(1 for _ in e.units())
+        console.print(f"[bold]{e.lang}[/]: {len(e.laws)} laws, {units} units, "
+                      f"{len(e.footnotes)} footnotes, {len(e.definitions)} definitions, "
+                      f"{len(e.repairs)} repairs")
+    console.print(f"aligned: {report.coverage():.1%} of units below law level in all "
+                  f"{len(report.langs)} editions; {len(report.unexplained)} unexplained gaps")
+    console.print(f"corpus written to {args.out}")
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from . import akn
+    from .align import align, load_gap_notes
+    from .corpus import Corpus
+
+    directory = Path(args.corpus)
+    errors: list[str] = []
+    files = sorted(directory.glob("*/*.xml"))
+    for path in files:
+        errors.extend(akn.validate(path.read_bytes(), str(path)))
+    corpus = Corpus.load(directory)
+    report = align(list(corpus.editions.values()), load_gap_notes(Path(args.gaps)))
+    for gap in report.unexplained:
+        errors.append(f"{gap.id}: missing in {gap.lang}, and {args.gaps} does not explain why")
+    for stale in report.stale:
+        errors.append(f"{args.gaps}: explains a gap that does not exist: {stale}")
+    for cid in report.section_mismatches():
+        langs = report.units[cid]
+        explained = all(g.kind for g in report.gaps if g.id == cid)
+        if not explained:
+            errors.append(f"section {cid} is only in {', '.join(langs)}")
+    laws = {lang: len(e.laws) for lang, e in corpus.editions.items()}
+    untitled = [f"{lang}:{law.id}" for lang, e in corpus.editions.items()
+                for law in e.laws if not (law.heading or "").strip()]
+    errors.extend(f"law without a title: {u}" for u in untitled)
+    if args.format == "json":
+        print(json.dumps({"files": [str(p) for p in files], "laws": laws,
+                          "alignment": report.to_json() | {"table": None},
+                          "errors": errors, "ok": not errors}, ensure_ascii=False, indent=1))
+    else:
+        print(f"{len(files)} Akoma Ntoso files; laws per edition: "
+              + ", ".join(f"{k} {v}" for k, v in laws.items()))
+        print(f"units: {len(report.units)}; below law level in every edition: "
+              f"{report.coverage():.2%}; gaps: {len(report.gaps)} "
+              f"({sum(1 for g in report.gaps if g.kind == 'damage')} source damage, "
+              f"{sum(1 for g in report.gaps if g.kind == 'difference')} real differences, "
+              f"{len(report.unexplained)} unexplained)")
+        if args.verbose:
+            for g in report.gaps:
+                print(f"  {g.id:<14} missing in {g.lang}: {g.kind or 'UNEXPLAINED'}"
+                      f"{' – ' + g.why if g.why else ''}")
+        for e in errors:
+            print(f"error: {e}", file=sys.stderr)
+        print("ok" if not errors else f"{len(errors)} errors")
+    return 0 if not errors else 1
+
+
+def _langs(value: str | None, corpus) -> list[str]:
+    if not value:
+        return corpus.langs
+    langs = [v.strip() for v in value.split(",") if v.strip()]
+    unknown = [v for v in langs if v not in corpus.langs]
+    if unknown:
+        raise LawsearchError(f"no edition in {', '.join(unknown)}; the corpus has "
+                             f"{', '.join(corpus.langs)}")
+    return langs
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from .cite import resolve
+
+    corpus = _corpus(args)
+    cid = resolve(args.citation, lambda c: bool(corpus.versions(c)))
+    ids = corpus.subtree(cid)
+    if args.format == "json":
+        from .export import unit_record
+
+        print(json.dumps({"query": args.citation, "id": cid,
+                          "units": [unit_record(corpus, i) for i in ids]},
+                         ensure_ascii=False, indent=1))
+        return 0
+    from .terminal import show_units
+
+    show_units(corpus, ids, _langs(args.lang, corpus), visual_rtl=not args.logical)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from .export import records
+
+    corpus = _corpus(args)
+    out = open(args.output, "w", encoding="utf-8") if args.output else sys.stdout
+    try:
+        for record in records(corpus):
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    finally:
+        if args.output:
+            out.close()
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="lawsearch", description=__doc__.strip() if __doc__ else None)
+    sub = p.add_subparsers(dest="command", required=True)
+
+    def corpus_arg(sp: argparse.ArgumentParser) -> None:
+        sp.add_argument("--corpus", default=str(paths.AKN), help="Akoma Ntoso corpus directory")
+
+    b = sub.add_parser("build", help="read the sources and write the Akoma Ntoso corpus")
+    b.add_argument("--sources", default=str(paths.SOURCES), help="directory with manifest.json")
+    b.add_argument("--out", default=str(paths.AKN), help="corpus directory to (re)write")
+    b.add_argument("--gaps", default=str(paths.GAPS), help="reviewed explanations of gaps")
+    b.add_argument("-q", "--quiet", action="store_true")
+    b.set_defaults(func=cmd_build)
+
+    c = sub.add_parser("check", help="validate the corpus (XSD) and report its alignment")
+    corpus_arg(c)
+    c.add_argument("--gaps", default=str(paths.GAPS))
+    c.add_argument("--format", choices=("text", "json"), default="text")
+    c.add_argument("-v", "--verbose", action="store_true", help="list every gap")
+    c.set_defaults(func=cmd_check)
+
+    s = sub.add_parser("show", help="a law or part of one, every language side by side")
+    s.add_argument("citation", help='e.g. 27, 27B1(a), "Law 27B1(a)", "Yasa 27", "§ 27", "חוק 27"')
+    s.add_argument("--lang", help="columns to show, in order, e.g. he,tr")
+    s.add_argument("--format", choices=("text", "json"), default="text")
+    s.add_argument("--logical", action="store_true",
+                   help="print right-to-left text in logical order (for bidi-aware terminals)")
+    corpus_arg(s)
+    s.set_defaults(func=cmd_show)
+
+    e = sub.add_parser("export", help="every unit as JSON lines")
+    e.add_argument("--format", choices=("jsonl",), default="jsonl")
+    e.add_argument("-o", "--output", help="file to write (default: standard output)")
+    corpus_arg(e)
+    e.set_defaults(func=cmd_export)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except LawsearchError as err:
+        print(f"lawsearch: {err}", file=sys.stderr)
+        return err.exit_code
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,127 @@
+"""The corpus as users see it: every edition read back from Akoma Ntoso, aligned by canonical id.
+
+Everything downstream (show, export, later search and the site) reads this, never the parsers.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import akn
+from .errors import CitationError, LawsearchError
+from .ids import CanonicalId, sort_key
+from .lang import ORDER
+from .model import Definition, Edition, Footnote, Paragraph, Table, Unit
+from .paths import AKN
+
+
+def blocks_text(blocks: list) -> str:
+    """Plain text of paragraphs and tables: paragraphs on lines, table cells tab-separated."""
+    lines = []
+    for b in blocks:
+        if isinstance(b, Table):
+            lines.extend("\t".join(row) for row in b.rows)
+        elif isinstance(b, Paragraph):
+            lines.append(b.text)
+    return "\n".join(lines)
+
+
+def own_text(unit: Unit) -> str:
+    """The unit's own text, without its children's (intro, then closing text)."""
+    parts = [t for t in (blocks_text(unit.intro), blocks_text(unit.wrapup)) if t]
+    return "\n".join(parts)
+
+
+def own_notes(unit: Unit) -> list[Footnote]:
+    notes = [r.note for r in unit.heading_notes]
+    for b in unit.intro + unit.wrapup:
+        if isinstance(b, Paragraph):
+            notes.extend(b.notes)
+    return notes
+
+
+@dataclass
+class Corpus:
+    """All editions of the corpus directory, with lookups by canonical id."""
+
+    editions: dict[str, Edition]  # language → edition of wbf-2017
+    sources: dict[str, dict]  # language → source record (file, sha256, publisher, …)
+
+    @classmethod
+    def load(cls, directory: Path = AKN) -> "Corpus":
+        directory = Path(directory)
+        files = sorted(directory.glob("*/*.xml"))
+        if not files:
+            raise LawsearchError(f"{directory}: no corpus here; run `lawsearch build` first")
+        editions, sources = {}, {}
+        for path in files:
+            edition, source = akn.from_xml(path.read_bytes(), str(path))
+            editions[edition.lang] = edition
+            sources[edition.lang] = source
+        ordered = {k: editions[k] for k in ORDER if k in editions}
+        ordered.update({k: v for k, v in editions.items() if k not in ordered})
+        corpus = cls(ordered, sources)
+        corpus._index()
+        return corpus
+
+    def _index(self) -> None:
+        self._units: dict[str, dict[str, Unit]] = {}
+        self._parent: dict[str, str | None] = {}
+        for lang, edition in self.editions.items():
+            for law in edition.laws:
+                stack: list[tuple[Unit, str | None]] = [(law, None)]
+                while stack:
+                    unit, parent = stack.pop()
+                    self._units.setdefault(unit.id, {})[lang] = unit
+                    self._parent.setdefault(unit.id, parent)
+                    stack.extend((c, unit.id) for c in unit.children)
+        self.ids = sorted(self._units, key=sort_key)
+
+    @property
+    def langs(self) -> list[str]:
+        return list(self.editions)
+
+    def versions(self, cid: str) -> dict[str, Unit]:
+        """The unit in each edition that has it."""
+        return self._units.get(cid, {})
+
+    def parent(self, cid: str) -> str | None:
+        return self._parent.get(cid)
+
+    def subtree(self, cid: str) -> list[str]:
+        """The unit and every unit under it, in document order, across all editions."""
+        if cid not in self._units:
+            raise self.unknown(cid)
+        return [i for i in self.ids if i == cid or _is_under(i, cid)]
+
+    def unknown(self, cid: str) -> CitationError:
+        try:
+            law = CanonicalId.parse(cid).law
+        except ValueError:
+            return CitationError(f"{cid!r} is not a citation of the Laws")
+        laws = sorted(int(i) for i in self.ids if i.isdigit())
+        if int(law) not in laws:
+            return CitationError(f"no law {law}; laws run {laws[0]}–{laws[-1]}")
+        children = [i for i in self.ids if self._parent.get(i) == law]
+        shown = ", ".join(children) if children else "no parts"
+        return CitationError(f"no {cid} in the corpus; law {law} has {shown}")
+
+    def definitions(self) -> dict[str, dict[str, Definition]]:
+        """Definition key → language → definition."""
+        out: dict[str, dict[str, Definition]] = {}
+        for lang, edition in self.editions.items():
+            for d in edition.definitions:
+                out.setdefault(d.key or "", {})[lang] = d
+        return out
+
+
+def _is_under(cid: str, ancestor: str) -> bool:
+    try:
+        parent = CanonicalId.parse(cid).parent
+    except ValueError:
+        return False
+    while parent is not None:
+        if str(parent) == ancestor:
+            return True
+        parent = parent.parent
+    return False

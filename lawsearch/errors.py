@@ -1,0 +1,26 @@
+"""Errors that point a user at the place in their input that is wrong."""
+from __future__ import annotations
+
+
+class LawsearchError(Exception):
+    """An error the command line reports in one line and exits non-zero on."""
+
+    exit_code = 1
+
+
+class SourceError(LawsearchError):
+    """A source text that cannot be read as expected: names file, line, and what was expected."""
+
+    def __init__(self, path: object, line: int, expected: str, found: str | None = None):
+        self.path, self.line, self.expected, self.found = str(path), line, expected, found
+        message = f"{self.path}:{line}: expected {expected}"
+        if found is not None:
+            shown = found if len(found) <= 80 else found[:77] + "..."
+            message += f", found {shown!r}"
+        super().__init__(message)
+
+
+class CitationError(LawsearchError):
+    """A citation that names nothing in the corpus."""
+
+    exit_code = 2

@@ -1,0 +1,70 @@
+"""The JSON records of units that `export` and `show --format json` print (GUIDE §3)."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from .corpus import Corpus, blocks_text, own_notes, own_text
+from .lang import ORDER
+from .lang.en import LAW_TITLES
+
+
+def _langs(corpus: Corpus) -> list[str]:
+    return list(dict.fromkeys(list(ORDER) + corpus.langs))
+
+
+def unit_record(corpus: Corpus, cid: str) -> dict:
+    versions = corpus.versions(cid)
+    langs = _langs(corpus)
+    any_unit = next(iter(versions.values()))
+    title = {lang: (versions[lang].heading if lang in versions else None) for lang in langs}
+    if any_unit.kind == "law" and "en" not in versions:
+        title["en"] = LAW_TITLES.get(int(cid))
+    annotations = []
+    for lang, unit in versions.items():
+        for note in own_notes(unit):
+            annotations.append({"kind": note.kind, "lang": lang,
+                                "source": corpus.sources[lang].get("edition", lang),
+                                "marker": note.marker, "text": note.text})
+    return {
+        "work": "wbf-2017",
+        "id": cid,
+        "law": cid if any_unit.kind == "law" else _law(cid),
+        "parent": corpus.parent(cid),
+        "kind": any_unit.kind,
+        "num": {lang: (versions[lang].num if lang in versions else None) for lang in langs},
+        "title": title,
+        "text": {lang: (own_text(versions[lang]) if lang in versions else None) for lang in langs},
+        "refs": {lang: ([] if lang in versions else None) for lang in langs},
+        "annotations": annotations,
+        "related": [],
+    }
+
+
+def definition_records(corpus: Corpus) -> Iterator[dict]:
+    langs = _langs(corpus)
+    for key, by_lang in corpus.definitions().items():
+        yield {
+            "work": "wbf-2017",
+            "id": f"def:{key}",
+            "law": None,
+            "parent": None,
+            "kind": "definition",
+            "title": {lang: (by_lang[lang].term if lang in by_lang else None) for lang in langs},
+            "english": next((d.english for d in by_lang.values() if d.english), None),
+            "text": {lang: (blocks_text(by_lang[lang].text) if lang in by_lang else None)
+                     for lang in langs},
+            "refs": {lang: ([] if lang in by_lang else None) for lang in langs},
+            "annotations": [],
+            "related": [],
+        }
+
+
+def records(corpus: Corpus) -> Iterator[dict]:
+    """Every unit of the corpus in document order: definitions first, then the laws."""
+    yield from definition_records(corpus)
+    for cid in corpus.ids:
+        yield unit_record(corpus, cid)
+
+
+def _law(cid: str) -> str:
+    return "".join(c for c in cid[:2] if c.isdigit())

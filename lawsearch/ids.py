@@ -1,0 +1,115 @@
+"""Canonical ids (`27B1(a)(i)`) and the Akoma Ntoso eIds derived from them.
+
+A canonical id is a law number followed by up to four parts: section letter, subsection number,
+item letter, sub-item roman numeral. Items are written in parentheses, which keeps an item placed
+directly under a section (`40B(a)`) unambiguous. The eId is a pure function of the id and back.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# level → (AKN element, eId prefix)
+LEVELS = (
+    ("article", "art"),
+    ("section", "sec"),
+    ("paragraph", "para"),
+    ("subparagraph", "subpara"),
+    ("point", "point"),
+)
+KIND_OF_LEVEL = ("law", "section", "subsection", "item", "subitem")
+
+_ID = re.compile(
+    r"^(?P<law>[1-9][0-9]?)"
+    r"(?P<section>[A-Z])?"
+    r"(?P<subsection>[1-9][0-9]?)?"
+    r"(?:\((?P<item>[a-z]{1,2})\))?"
+    r"(?:\((?P<subitem>[ivx]+)\))?$"
+)
+ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
+
+
+@dataclass(frozen=True)
+class CanonicalId:
+    law: str
+    section: str | None = None
+    subsection: str | None = None
+    item: str | None = None
+    subitem: str | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> "CanonicalId":
+        m = _ID.match(text)
+        if not m:
+            raise ValueError(f"not a canonical id: {text!r}")
+        parts = m.groupdict()
+        if parts["subsection"] and not parts["section"]:
+            raise ValueError(f"not a canonical id (subsection without section): {text!r}")
+        if parts["subitem"] and not parts["item"]:
+            raise ValueError(f"not a canonical id (sub-item without item): {text!r}")
+        return cls(**parts)
+
+    def parts(self) -> list[tuple[int, str]]:
+        """(level, part) for each part present, level 0 being the law."""
+        values = (self.law, self.section, self.subsection, self.item, self.subitem)
+        return [(level, v) for level, v in enumerate(values) if v]
+
+    def __str__(self) -> str:
+        return "".join(render_part(level, v) for level, v in self.parts())
+
+    @property
+    def kind(self) -> str:
+        return KIND_OF_LEVEL[self.parts()[-1][0]]
+
+    @property
+    def parent(self) -> "CanonicalId | None":
+        parts = self.parts()
+        if len(parts) == 1:
+            return None
+        values: dict[str, str] = {}
+        names = ("law", "section", "subsection", "item", "subitem")
+        for level, v in parts[:-1]:
+            values[names[level]] = v
+        return CanonicalId(**values)
+
+
+def render_part(level: int, part: str) -> str:
+    return f"({part})" if level >= 3 else part
+
+
+def child_id(parent: str, level: int, part: str) -> str:
+    return parent + render_part(level, part)
+
+
+def to_eid(cid: str) -> str:
+    """`27B1(a)` → `art_27__sec_B__para_1__subpara_a`."""
+    return "__".join(f"{LEVELS[level][1]}_{v}" for level, v in CanonicalId.parse(cid).parts())
+
+
+def from_eid(eid: str) -> str:
+    """Inverse of `to_eid`."""
+    prefixes = {prefix: level for level, (_, prefix) in enumerate(LEVELS)}
+    out = ""
+    for piece in eid.split("__"):
+        prefix, _, value = piece.partition("_")
+        if prefix not in prefixes:
+            raise ValueError(f"not a unit eId: {eid!r}")
+        out += render_part(prefixes[prefix], value)
+    CanonicalId.parse(out)
+    return out
+
+
+def element_for(cid: str) -> str:
+    return LEVELS[CanonicalId.parse(cid).parts()[-1][0]][0]
+
+
+def sort_key(cid: str) -> tuple:
+    """Document order of canonical ids across editions."""
+    c = CanonicalId.parse(cid)
+    return (
+        int(c.law),
+        c.section or "",
+        int(c.subsection) if c.subsection else 0,
+        (len(c.item), c.item) if c.item else (0, ""),
+        ROMAN.index(c.subitem) + 1 if c.subitem in ROMAN else 0,
+    )

@@ -1,0 +1,32 @@
+"""Per-language knowledge lives in one module per language (`tr`, `da`, `he`, `en`).
+
+This package's own table holds only what every part of the project needs to name a language.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str  # ISO 639-1, used in ids, JSON and file names
+    akn: str  # ISO 639-2/B, Akoma Ntoso's FRBRlanguage
+    name: str  # English name, for the interface
+    native: str
+    rtl: bool = False
+
+
+LANGUAGES = {
+    "tr": Language("tr", "tur", "Turkish", "Türkçe"),
+    "da": Language("da", "dan", "Danish", "Dansk"),
+    "he": Language("he", "heb", "Hebrew", "עברית", rtl=True),
+    "en": Language("en", "eng", "English", "English"),
+}
+ORDER = ("tr", "da", "he", "en")  # column order in views and exports
+
+
+def by_akn(code: str) -> Language:
+    for lang in LANGUAGES.values():
+        if lang.akn == code:
+            return lang
+    raise KeyError(code)

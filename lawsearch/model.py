@@ -1,0 +1,136 @@
+"""The model of the Laws that every reader produces and the Akoma Ntoso writer consumes.
+
+One `Edition` is one language expression of one work. Its laws are a tree of `Unit`s whose
+`id` is the canonical WBF-style citation (`27`, `27B`, `27B1`, `27B1(a)`, `27B1(a)(i)`), shared by
+all editions so that they align.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterator, Union
+
+# Depth of each kind of unit below a law: the canonical id grows by one part per level.
+KINDS = ("law", "section", "subsection", "item", "subitem")
+
+
+@dataclass
+class NoteRef:
+    """Where a footnote marker stands inside a paragraph; the marker itself is not text."""
+
+    marker: str  # as printed: "²", "*)", "1"
+    note: "Footnote"
+
+
+@dataclass
+class Paragraph:
+    """A run of text; `parts` interleaves text with footnote markers in reading order."""
+
+    parts: list[Union[str, NoteRef]]
+    line: int = 0
+
+    @property
+    def text(self) -> str:
+        return "".join(p for p in self.parts if isinstance(p, str))
+
+    @property
+    def notes(self) -> list["Footnote"]:
+        return [p.note for p in self.parts if isinstance(p, NoteRef)]
+
+
+@dataclass
+class Table:
+    """A table as published: rows of cell texts."""
+
+    rows: list[list[str]]
+    line: int = 0
+
+
+Block = Union[Paragraph, Table]
+
+
+@dataclass
+class Footnote:
+    """A footnote's text; it is attached where its marker stands (a `NoteRef`)."""
+
+    marker: str
+    text: str
+    line: int = 0  # where the text itself was found in the source
+    kind: str = "footnote"  # or "national-note" (e.g. Danish notes)
+
+
+@dataclass
+class Unit:
+    """A law or one of its parts."""
+
+    id: str  # canonical id
+    kind: str  # one of KINDS
+    num: str  # as printed, e.g. "YASA 27", "§ 27.", "B.", "1.", "(a)", "א."
+    heading: str | None = None
+    heading_notes: list[NoteRef] = field(default_factory=list)
+    intro: list[Block] = field(default_factory=list)  # text before children (or all text of a leaf)
+    children: list["Unit"] = field(default_factory=list)
+    wrapup: list[Block] = field(default_factory=list)  # closing text after the children
+    line: int = 0
+
+    def walk(self) -> Iterator["Unit"]:
+        yield self
+        for child in self.children:
+            yield from child.walk()
+
+    @property
+    def law(self) -> str:
+        return self.id.split(":")[0] if ":" in self.id else _law_number(self.id)
+
+
+def _law_number(cid: str) -> str:
+    digits = ""
+    for ch in cid:
+        if not ch.isdigit():
+            break
+        digits += ch
+    return digits
+
+
+@dataclass
+class Definition:
+    """One entry of the definitions (TANIMLAR / הגדרות)."""
+
+    term: str
+    text: list[Block]
+    key: str | None  # language-independent id from the English term ("insufficient-bid"), if known
+    english: str | None = None  # the English term as printed in the source, if any
+    line: int = 0
+
+
+@dataclass
+class Repair:
+    """A documented change made to the source while reading it."""
+
+    line: int
+    what: str  # e.g. "heading of 40C restored from the table of contents"
+    before: str | None = None
+    after: str | None = None
+
+
+@dataclass
+class Edition:
+    """One language expression of a work, as read from one source file."""
+
+    work: str  # "wbf-2017"
+    lang: str  # ISO 639-1: "tr", "da", "he", "en"
+    source: str  # path of the source file, for messages
+    title: str
+    laws: list[Unit] = field(default_factory=list)
+    definitions: list[Definition] = field(default_factory=list)
+    repairs: list[Repair] = field(default_factory=list)
+    footnotes: list[Footnote] = field(default_factory=list)  # every footnote, attached or not
+
+    def units(self) -> Iterator[Unit]:
+        for law in self.laws:
+            yield from law.walk()
+
+    def unit(self, cid: str) -> Unit | None:
+        for u in self.units():
+            if u.id == cid:
+                return u
+        return None

@@ -1,0 +1,53 @@
+"""Reading a source file into numbered lines, and checks every reader shares."""
+from __future__ import annotations
+
+import unicodedata
+from pathlib import Path
+
+from ..errors import SourceError
+from ..model import Unit
+
+LAW_COUNT = 93
+
+
+def read_lines(path: Path) -> list[str]:
+    """The file's lines, decoded as UTF-8 and normalised to NFC (index 0 is line 1).
+
+    A file that is not UTF-8 is refused with the line of the first undecodable byte; so is a file
+    with NUL bytes (binary).
+    """
+    data = Path(path).read_bytes()
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise SourceError(path, line, "UTF-8 text", "a NUL byte (binary file?)")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        raise SourceError(path, line, "UTF-8 text",
+                          f"byte 0x{data[err.start]:02x} that is not UTF-8") from None
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    text = unicodedata.normalize("NFC", text)
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def check_law_sequence(path: object, laws: list[Unit], label: str,
+                       last_line: int, count: int = LAW_COUNT) -> None:
+    """Laws 1…count, each once, in order; else a SourceError naming where the gap shows.
+
+    `label` renders the heading a reader expected, e.g. "YASA {n}".
+    """
+    expected = 1
+    for law in laws:
+        n = int(law.id)
+        if n != expected:
+            if n < expected:
+                raise SourceError(path, law.line, f"{label.format(n=expected)} (law {n} again?)",
+                                  law.num)
+            raise SourceError(path, law.line, label.format(n=expected), law.num)
+        expected += 1
+    if expected <= count:
+        raise SourceError(path, last_line,
+                          f"{label.format(n=expected)}: the file ends after law {expected - 1}"
+                          f" of {count} (truncated?)")

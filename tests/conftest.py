@@ -1,0 +1,50 @@
+"""Shared fixtures: the committed corpus, read once per test session."""
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from lawsearch import paths
+from lawsearch.corpus import Corpus
+
+ROOT = paths.ROOT
+
+
+@pytest.fixture(scope="session")
+def corpus() -> Corpus:
+    return Corpus.load(paths.AKN)
+
+
+def make_sources(tmp: Path, edit: dict[str, callable] | None = None, only: tuple[str, ...] = ()) -> Path:
+    """A copy of corpus/sources in `tmp`, each file passed through `edit[file](text)`, with a
+    manifest whose checksums match the edited files (as a user's own edition would)."""
+    src = tmp / "sources"
+    src.mkdir()
+    manifest = json.loads((paths.SOURCES / "manifest.json").read_text(encoding="utf-8"))
+    kept = []
+    for entry in manifest["sources"]:
+        if only and entry["file"] not in only:
+            continue
+        data = (paths.SOURCES / entry["file"]).read_bytes()
+        if edit and entry["file"] in edit:
+            data = edit[entry["file"]](data)
+        (src / entry["file"]).write_bytes(data)
+        entry["sha256"] = hashlib.sha256(data).hexdigest()
+        kept.append(entry)
+    (src / "manifest.json").write_text(json.dumps({"sources": kept}, ensure_ascii=False),
+                                       encoding="utf-8")
+    return src
+
+
+@pytest.fixture
+def sources_copy(tmp_path: Path):
+    return lambda edit=None, only=(): make_sources(tmp_path, edit, only)
+
+
+def copy_tree(src: Path, dst: Path) -> Path:
+    shutil.copytree(src, dst)
+    return dst
