@@ -59,14 +59,25 @@ def _append_text(el: etree._Element, text: str) -> None:
 
 
 class _NoteCounter:
+    """Numbers notes within a law, and remembers where each footnote was first written."""
+
     def __init__(self) -> None:
         self.n = 0
+        self.written: dict[int, str] = {}  # id(Footnote) → eId of its authorialNote
 
 
 def _write_note(parent: etree._Element, ref: NoteRef, owner_eid: str, counter: _NoteCounter) -> None:
+    # A footnote whose marker is printed in several places is written once, where its first
+    # marker stands; the other markers become noteRefs pointing to it.
+    first = counter.written.get(id(ref.note))
+    if first is not None:
+        _sub(parent, "noteRef", href=f"#{first}", marker=ref.marker, class_=ref.note.kind)
+        return
     counter.n += 1
-    note = _sub(parent, "authorialNote", marker=ref.marker, placement="bottom",
-                eId=f"{owner_eid}__note_{counter.n}", class_=ref.note.kind)
+    eid = f"{owner_eid}__note_{counter.n}"
+    counter.written[id(ref.note)] = eid
+    note = _sub(parent, "authorialNote", marker=ref.marker, placement="bottom", eId=eid,
+                class_=ref.note.kind)
     _sub(note, "p", ref.note.text)
 
 
@@ -212,7 +223,7 @@ def to_xml(edition: Edition, entry: SourceEntry) -> bytes:
     _write_definitions(body, edition)
     counter = _NoteCounter()
     for law in edition.laws:
-        counter.n = 0
+        counter.n = 0  # note eIds are numbered within their law
         _write_unit(body, law, counter)
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
 
@@ -242,24 +253,34 @@ def validate(data: bytes, name: str) -> list[str]:
 
 # ---------------------------------------------------------------- reading
 
-def _text_of(el: etree._Element, owner: list[NoteRef] | None = None) -> list[str | NoteRef]:
+_Notes = dict  # eId of an authorialNote → the Footnote read from it
+
+
+def _text_of(el: etree._Element, notes: _Notes) -> list[str | NoteRef]:
     parts: list[str | NoteRef] = []
     if el.text:
         parts.append(el.text)
     for child in el:
         if child.tag == A + "authorialNote":
-            note = Footnote(marker=child.get("marker", ""),
-                            text="".join(child.itertext()),
-                            kind=child.get("class", "footnote"))
-            parts.append(NoteRef(note.marker, note))
+            note = notes[child.get("eId")]
+            parts.append(NoteRef(child.get("marker", ""), note))
+        elif child.tag == A + "noteRef":
+            note = notes[child.get("href", "").lstrip("#")]
+            parts.append(NoteRef(child.get("marker", ""), note))
         else:
-            parts.extend(p for p in _text_of(child) if isinstance(p, str))
+            parts.extend(p for p in _text_of(child, notes) if isinstance(p, str))
         if child.tail:
             parts.append(child.tail)
     return parts
 
 
-def _read_blocks(container: etree._Element | None) -> list:
+def _read_notes(root: etree._Element) -> _Notes:
+    return {el.get("eId"): Footnote(marker=el.get("marker", ""), text="".join(el.itertext()),
+                                    kind=el.get("class", "footnote"))
+            for el in root.iter(A + "authorialNote")}
+
+
+def _read_blocks(container: etree._Element | None, notes: _Notes) -> list:
     if container is None:
         return []
     blocks: list = []
@@ -269,13 +290,13 @@ def _read_blocks(container: etree._Element | None) -> list:
                     for tr in el.iter(A + "tr")]
             blocks.append(Table(rows))
         elif el.tag == A + "p":
-            parts = _text_of(el)
+            parts = _text_of(el, notes)
             if parts:
                 blocks.append(Paragraph(parts))
     return blocks
 
 
-def _read_unit(el: etree._Element) -> Unit:
+def _read_unit(el: etree._Element, notes: _Notes) -> Unit:
     cid = from_eid(el.get("eId"))
     from .ids import CanonicalId
 
@@ -283,15 +304,16 @@ def _read_unit(el: etree._Element) -> Unit:
     heading = el.find(A + "heading")
     heading_text, heading_notes = None, []
     if heading is not None:
-        parts = _text_of(heading)
+        parts = _text_of(heading, notes)
         heading_text = "".join(p for p in parts if isinstance(p, str))
         heading_notes = [p for p in parts if isinstance(p, NoteRef)]
     unit = Unit(id=cid, kind=CanonicalId.parse(cid).kind,
                 num=num.text or "" if num is not None else "",
                 heading=heading_text, heading_notes=heading_notes)
-    unit.intro = _read_blocks(el.find(A + "content")) or _read_blocks(el.find(A + "intro"))
-    unit.wrapup = _read_blocks(el.find(A + "wrapUp"))
-    unit.children = [_read_unit(c) for c in el if etree.QName(c).localname in HIERARCHY]
+    unit.intro = (_read_blocks(el.find(A + "content"), notes)
+                  or _read_blocks(el.find(A + "intro"), notes))
+    unit.wrapup = _read_blocks(el.find(A + "wrapUp"), notes)
+    unit.children = [_read_unit(c, notes) for c in el if etree.QName(c).localname in HIERARCHY]
     return unit
 
 
@@ -319,21 +341,19 @@ def from_xml(data: bytes, name: str = "<akn>") -> tuple[Edition, dict]:
         edition.repairs.append(Repair(line=int(r.get("line")), what=r.findtext(L + "what"),
                                       before=r.findtext(L + "before"), after=r.findtext(L + "after")))
     body = act.find(A + "body")
+    notes = _read_notes(body)
+    edition.footnotes = list(notes.values())
     for el in body:
         local = etree.QName(el).localname
         if local == "article":
-            edition.laws.append(_read_unit(el))
+            edition.laws.append(_read_unit(el, notes))
         elif local == "hcontainer" and el.get("name") == "definitions":
             for d in el:
                 if d.get("name") != "definition":
                     continue
                 eid = d.get("eId").split("__def_", 1)[1]
                 edition.definitions.append(Definition(
-                    term=d.findtext(A + "heading") or "", text=_read_blocks(d.find(A + "content")),
+                    term=d.findtext(A + "heading") or "",
+                    text=_read_blocks(d.find(A + "content"), notes),
                     key=eid, english=d.findtext(A + "subheading")))
-    for unit in edition.units():
-        for block in unit.intro + unit.wrapup:
-            if isinstance(block, Paragraph):
-                edition.footnotes.extend(block.notes)
-        edition.footnotes.extend(ref.note for ref in unit.heading_notes)
     return edition, source

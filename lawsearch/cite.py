@@ -51,6 +51,7 @@ def candidates(text: str) -> list[str]:
             text = fn(text)
     text = _strip_law_word(text.strip())
     text = re.sub(r"[\s\u00a0.\-–]+", "", text)
+    text = re.sub(r"^(\d+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)  # "27 b 1"
     m = _COMPACT.match(text)
     if not m:
         return []

@@ -29,7 +29,7 @@ def cmd_build(args: argparse.Namespace) -> int:
 
         def step(message: str) -> None:
             progress.update(task, description=message)
-            console.log(message)
+            console.print(f"[dim]{message}[/]")
 
         result = build_corpus(Path(args.sources), Path(args.out), Path(args.gaps), progress=step)
     report = result.report

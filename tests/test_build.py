@@ -54,7 +54,7 @@ BAD_INPUTS = {
                        lambda d: d.replace("§ 36.".encode(), "§ 35.".encode(), 1),
                        r"wbf-2017-da\.txt:\d+: expected .*(35|36)"),
     "wrong encoding": ("wbf-2017-tr.txt",
-                       lambda d: d.decode("utf-8").encode("iso-8859-9"),
+                       lambda d: d.decode("utf-8").encode("iso-8859-9", errors="replace"),
                        r"wbf-2017-tr\.txt:\d+: expected UTF-8"),
     "truncated": ("wbf-2017-he.txt", lambda d: d[: len(d) // 2],
                   r"wbf-2017-he\.txt:\d+: expected .*truncated"),

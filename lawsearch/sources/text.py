@@ -24,6 +24,9 @@ def read_lines(path: Path) -> list[str]:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
+        if err.end == len(data) and "unexpected end" in err.reason:
+            raise SourceError(path, line, "UTF-8 text that ends with a whole character",
+                              "the file ends inside a character (truncated?)") from None
         raise SourceError(path, line, "UTF-8 text",
                           f"byte 0x{data[err.start]:02x} that is not UTF-8") from None
     if text.startswith("\ufeff"):

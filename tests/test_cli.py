@@ -1,0 +1,115 @@
+"""The command line on the committed corpus: show, export, check."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from lawsearch import paths
+from lawsearch.cli import main
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "lawsearch", *args], capture_output=True,
+                          text=True, env={"COLUMNS": "160", "PATH": "/usr/bin:/bin",
+                                          "PYTHONPATH": str(paths.ROOT)})
+
+
+def show_json(citation: str) -> dict:
+    result = run("show", citation, "--format", "json")
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+@pytest.mark.parametrize("citation,cid", [
+    ("27", "27"), ("27B1(a)", "27B1(a)"), ("Law 27B1(a)", "27B1(a)"), ("Yasa 27", "27"),
+    ("§ 27", "27"), ("§\u00a027B1a", "27B1(a)"), ("חוק 27", "27"), ("L27", "27"),
+    ("law 27 b 1 a", "27B1(a)"), ("YASA 27", "27"), ("§ 12C1e", "12C1(e)"),
+    ("12C1(e)(ii)", "12C1(e)(ii)"), ("§ 12C1eii", "12C1(e)(ii)"), ("חוק 27ב1(א)", "27B1(a)"),
+])
+def test_show_accepts_citation_forms(citation, cid):
+    assert show_json(citation)["id"] == cid
+
+
+def test_show_json_has_unit_and_everything_under_it():
+    data = show_json("27B")
+    ids = [u["id"] for u in data["units"]]
+    assert ids == ["27B", "27B1", "27B1(a)", "27B1(b)", "27B2", "27B3", "27B4"]
+    first = data["units"][0]
+    assert first["title"]["tr"] == "Kabul Edilmeyen Yetersiz Deklare"
+    assert first["title"]["da"] == "Utilstrækkeligt bud ikke accepteret"
+    assert set(first) >= {"work", "id", "law", "parent", "kind", "title", "text", "refs",
+                          "annotations", "related"}
+    assert first["parent"] == "27" and first["law"] == "27" and first["kind"] == "section"
+    assert first["text"]["en"] is None
+    item = data["units"][2]
+    assert item["kind"] == "item" and item["parent"] == "27B1"
+    assert item["text"]["da"].startswith("Hvis det utilstrækkelige bud rettes til det laveste")
+
+
+def test_show_law_json_english_title():
+    law = show_json("Yasa 27")["units"][0]
+    assert law["title"] == {"tr": "YETERSİZ DEKLARE", "da": "Utilstrækkeligt bud",
+                            "he": "הכרזה בלתי מספקת", "en": "Insufficient Bid"}
+
+
+@pytest.mark.parametrize("citation,message", [
+    ("Yasa 94", "no law 94; laws run 1–93"),
+    ("27F", "no 27F in the corpus; law 27 has 27A, 27B, 27C, 27D"),
+    ("insufficient", "is not a citation"),
+])
+def test_unknown_citation_is_exit_2_saying_what_exists(citation, message):
+    result = run("show", citation)
+    assert result.returncode == 2
+    assert message in result.stderr
+
+
+def test_show_text_side_by_side_with_hebrew_visual_order():
+    result = run("show", "27A")
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Türkçe (tr)" in out and "Dansk (da)" in out and "עברית (he)" in out
+    assert "Utilstrækkeligt bud accepteret" in out
+    # the Hebrew heading is printed in visual (reversed) order for a left-to-right terminal
+    heading_he = show_json("27A")["units"][0]["title"]["he"]
+    assert heading_he[::-1].split()[0] in out
+
+
+def test_show_lang_selects_and_orders_columns():
+    result = run("show", "27A", "--lang", "he,tr")
+    assert "Dansk" not in result.stdout
+    assert result.stdout.index("עברית") < result.stdout.index("Türkçe")
+    bad = run("show", "27A", "--lang", "xx")
+    assert bad.returncode != 0 and "no edition in xx" in bad.stderr
+
+
+def test_export_jsonl_every_unit_in_order(tmp_path, corpus):
+    out = tmp_path / "laws.jsonl"
+    assert main(["export", "--format", "jsonl", "-o", str(out)]) == 0
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    law_ids = [r["id"] for r in records if r["kind"] != "definition"]
+    assert law_ids == corpus.ids
+    assert law_ids.index("27B1(a)") < law_ids.index("27B1(b)") < law_ids.index("28")
+    for r in records:
+        assert set(r["text"]) == {"tr", "da", "he", "en"}
+    defs = [r for r in records if r["kind"] == "definition"]
+    assert defs and all(r["id"].startswith("def:") for r in defs)
+
+
+def test_check_passes_on_committed_corpus():
+    result = run("check")
+    assert result.returncode == 0, result.stderr
+    assert "ok" in result.stdout.splitlines()[-1]
+
+
+def test_check_fails_on_an_invalid_file(tmp_path):
+    import shutil
+    corpus_dir = tmp_path / "akn"
+    shutil.copytree(paths.AKN, corpus_dir)
+    f = corpus_dir / "da" / "wbf-2017.xml"
+    f.write_bytes(f.read_bytes().replace(b"<num>", b"<nmu>", 1).replace(b"</num>", b"</nmu>", 1))
+    result = run("check", "--corpus", str(corpus_dir))
+    assert result.returncode == 1
+    assert "nmu" in result.stderr
