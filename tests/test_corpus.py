@@ -90,3 +90,30 @@ def test_source_checksum_recorded_in_expression(corpus):
     for lang in EDITIONS:
         src = corpus.sources[lang]
         assert hashlib.sha256((paths.SOURCES / src["file"]).read_bytes()).hexdigest() == src["sha256"]
+
+
+def test_all_footnotes_attached_to_markers_in_the_corpus(corpus):
+    from lawsearch.corpus import own_notes
+    counts = {"tr": 28, "he": 28, "da": 30}
+    for lang, expected in counts.items():
+        edition = corpus.editions[lang]
+        assert len(edition.footnotes) == expected, lang
+        attached = {id(n) for u in edition.units() for n in own_notes(u)}
+        assert attached == {id(n) for n in edition.footnotes}, lang
+
+
+def test_footnote_marked_in_several_places_is_one_note(corpus):
+    # Hebrew footnote 22 is marked in 70D1, 70E1 and 71B; its text was printed inside Law 72.
+    from lawsearch.corpus import own_notes
+    he = corpus.versions
+    notes = [n for cid in ("70D1", "70E1", "71B") for n in own_notes(he(cid)["he"])]
+    assert len(notes) == 3 and len({id(n) for n in notes}) == 1
+    assert not any(n is notes[0] for n in own_notes(he("72")["he"]))
+
+
+def test_definitions_with_english_keys(corpus):
+    he = corpus.editions["he"].definitions
+    assert len(he) == 62 and all(d.key and d.english for d in he)
+    bid = next(d for d in he if d.key == "bid")
+    assert bid.term == "הכרזה"
+    assert len(corpus.editions["tr"].definitions) == 64

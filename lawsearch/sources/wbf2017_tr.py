@@ -85,8 +85,8 @@ class _Reader:
         check_law_sequence(self.path, laws, tr.LAW_LABEL, len(self.lines))
         for n, note in self.notes.items():
             if n not in self.used_notes:
-                raise SourceError(self.path, note.line,
-                                  f"a marker {tr.superscript(n)} for footnote {n} in the text before it",
+                raise SourceError(self.path, note.line, f"a marker {tr.superscript(n)} for "
+                                  f"footnote {n} in the text before it",
                                   self.lines[note.line - 1].strip())
         return Edition(work=WORK, lang=LANG, source=str(self.path), title=title, laws=laws,
                        definitions=definitions, repairs=self.repairs,
@@ -97,15 +97,14 @@ class _Reader:
 
     def _front_matter(self) -> tuple[str, int]:
         """The title, and the index of the last line of the table of contents."""
-        toc_start = next((i for i, s in enumerate(self.lines) if tr.TOC_LINE.match(s.strip(" \u00a0"))),
-                         None)
+        toc_start = next((i for i, s in enumerate(self.lines)
+                          if tr.TOC_LINE.match(s.strip(" \u00a0"))), None)
         if toc_start is None:
             raise self._error(1, "a table of contents ('YASA n - TITLE<TAB>page' lines)")
         title = next((s.strip() for s in self.lines[:toc_start] if tr.TITLE.match(s.strip())), None)
         if title is None:
-            raise self._error(toc_start + 1,
-                              "the title 'ULUSLARARASI BRİÇ YASALARI …' before the table of contents",
-                              self.lines[toc_start].strip())
+            raise self._error(toc_start + 1, "the title 'ULUSLARARASI BRİÇ YASALARI …' before "
+                                             "the table of contents", self.lines[toc_start].strip())
         end = toc_start
         for i in range(toc_start, len(self.lines)):
             s = self.lines[i].strip(" \u00a0")
@@ -122,10 +121,10 @@ class _Reader:
                 continue
             if s == tr.DEFINITIONS_HEADING:
                 return i
-            raise self._error(i + 1, f"the heading {tr.DEFINITIONS_HEADING} after the table of contents",
-                              s)
-        raise self._error(len(self.lines), f"the heading {tr.DEFINITIONS_HEADING} after the table of "
-                                           "contents: the file ends")
+            raise self._error(i + 1, f"the heading {tr.DEFINITIONS_HEADING} after the table of "
+                                     "contents", s)
+        raise self._error(len(self.lines), f"the heading {tr.DEFINITIONS_HEADING} after the "
+                                           "table of contents: the file ends")
 
     def _first_law(self, defs_line: int) -> int:
         for i in range(defs_line + 1, len(self.lines)):
@@ -273,8 +272,8 @@ class _Reader:
                 self._marked(tok, tokens, k)
             elif tok.kind == "dash":
                 raise self._error(tok.line, "a numbered or lettered list entry (entries printed "
-                                            "with a dash alone are expected only in 40A, 40B1 and 46B)",
-                                  tok.text)
+                                            "with a dash alone are expected only in 40A, 40B1 "
+                                            "and 46B)", tok.text)
             else:
                 self._text(tok)
         self._end_plan(None)
@@ -438,11 +437,12 @@ class _Reader:
                                   tok.text)
             expected = self._expected(level)
             if part != expected:
-                if n == 0 and self.last_para is not None and not tr.ends_sentence(self.last_para.text):
-                    self._join(self.last_para, tok)  # `(a) ve (b) maddelerinde …` in 12C2(d)
+                last = self.last_para
+                if n == 0 and last is not None and not tr.ends_sentence(last.text):
+                    self._join(last, tok)  # `(a) ve (b) maddelerinde …` in 12C2(d)
                     return
-                raise self._error(tok.line, f"{KINDS[level]} {_show(level, expected)} in {parent.id}",
-                                  tok.text)
+                raise self._error(tok.line, f"{KINDS[level]} {_show(level, expected)} in "
+                                            f"{parent.id}", tok.text)
             self.b.open(level, part, printed, tok.line)
             chained = level == 3
         self._rest(tok)
@@ -472,7 +472,8 @@ class _Reader:
                                             "without its numbers", tok.text)
             printed_item = printed
         current = self.b.current(2)
-        if current is None or current.id != f"{section.id}{number}" or self.b.current(1) is not section:
+        if (current is None or current.id != f"{section.id}{number}"
+                or self.b.current(1) is not section):
             if self._expected(2) != number:
                 raise self._error(tok.line, f"the entry {section.id}{entry} of a list printed "
                                             "without its numbers", tok.text)
