@@ -18,7 +18,8 @@ from .errors import LawsearchError
 from .ids import element_for, from_eid, to_eid
 from .lang import LANGUAGES, by_akn
 from .manifest import SourceEntry
-from .model import Definition, Edition, Footnote, NoteRef, Paragraph, Repair, Table, Unit
+from .model import (Definition, Edition, Footnote, NoteRef, Paragraph, Ref, Repair, Table, Unit,
+                    inline_text)
 
 NS = "http://docs.oasis-open.org/legaldocml/ns/akn/3.0"
 LS = "urn:lawsearch:akn-proprietary:1"
@@ -78,17 +79,26 @@ def _write_note(parent: etree._Element, ref: NoteRef, owner_eid: str, counter: _
     counter.written[id(ref.note)] = eid
     note = _sub(parent, "authorialNote", marker=ref.marker, placement="bottom", eId=eid,
                 class_=ref.note.kind)
-    _sub(note, "p", ref.note.text)
+    _write_inline(_sub(note, "p"), ref.note.inline, eid, counter)
+
+
+def _write_inline(p: etree._Element, parts: list, owner_eid: str, counter: _NoteCounter) -> None:
+    for part in parts:
+        if isinstance(part, str):
+            _append_text(p, part)
+        elif isinstance(part, Ref):
+            if part.upto:
+                _sub(p, "rref", part.text, from_=f"#{to_eid(part.target)}",
+                     upTo=f"#{to_eid(part.upto)}")
+            else:
+                _sub(p, "ref", part.text, href=f"#{to_eid(part.target)}")
+        else:
+            _write_note(p, part, owner_eid, counter)
 
 
 def _write_paragraph(parent: etree._Element, para: Paragraph, owner_eid: str,
                      counter: _NoteCounter) -> None:
-    p = _sub(parent, "p")
-    for part in para.parts:
-        if isinstance(part, str):
-            _append_text(p, part)
-        else:
-            _write_note(p, part, owner_eid, counter)
+    _write_inline(_sub(parent, "p"), para.parts, owner_eid, counter)
 
 
 def _write_table(parent: etree._Element, table: Table) -> None:
@@ -267,6 +277,11 @@ def _text_of(el: etree._Element, notes: _Notes) -> list[str | NoteRef]:
         elif child.tag == A + "noteRef":
             note = notes[child.get("href", "").lstrip("#")]
             parts.append(NoteRef(child.get("marker", ""), note))
+        elif child.tag == A + "ref":
+            parts.append(Ref(child.text or "", from_eid(child.get("href", "").lstrip("#"))))
+        elif child.tag == A + "rref":
+            parts.append(Ref(child.text or "", from_eid(child.get("from", "").lstrip("#")),
+                             from_eid(child.get("upTo", "").lstrip("#"))))
         else:
             parts.extend(p for p in _text_of(child, notes) if isinstance(p, str))
         if child.tail:
@@ -275,9 +290,14 @@ def _text_of(el: etree._Element, notes: _Notes) -> list[str | NoteRef]:
 
 
 def _read_notes(root: etree._Element) -> _Notes:
-    return {el.get("eId"): Footnote(marker=el.get("marker", ""), text="".join(el.itertext()),
-                                    kind=el.get("class", "footnote"))
-            for el in root.iter(A + "authorialNote")}
+    notes = {}
+    for el in root.iter(A + "authorialNote"):
+        p = el.find(A + "p")
+        parts = _text_of(p, {}) if p is not None else []
+        notes[el.get("eId")] = Footnote(
+            marker=el.get("marker", ""), text=inline_text(parts), kind=el.get("class", "footnote"),
+            parts=parts if any(isinstance(x, Ref) for x in parts) else None)
+    return notes
 
 
 def _read_blocks(container: etree._Element | None, notes: _Notes) -> list:

@@ -15,6 +15,8 @@ from typing import Callable
 
 from . import akn
 from .align import AlignmentReport, align, load_gap_notes
+from .citations.link import link_editions
+from .citations.report import report as citations_report
 from .errors import LawsearchError
 from .manifest import SourceEntry, load_manifest
 from .model import Edition
@@ -26,6 +28,7 @@ Progress = Callable[[str], None]
 class BuildResult:
     editions: list[Edition]
     report: AlignmentReport
+    citations: dict
     timings: dict[str, float] = field(default_factory=dict)  # step → seconds
 
 
@@ -59,6 +62,12 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
         editions.append((read_edition(entry), entry))
         timings[f"parse {entry.file}"] = time.perf_counter() - t0
 
+    progress("linking cross-references")
+    t0 = time.perf_counter()
+    occurrences = link_editions([e for e, _ in editions])
+    citations = citations_report(occurrences)
+    timings["find, resolve and link citations"] = time.perf_counter() - t0
+
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
@@ -76,13 +85,14 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
         timings["write and validate AKN"] = time.perf_counter() - t0
         progress("aligning editions")
         report = align([e for e, _ in editions], load_gap_notes(gaps) if gaps else {})
-        (tmp / "alignment.json").write_text(
-            json.dumps(report.to_json(), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        for name, data in (("alignment.json", report.to_json()), ("citations.json", citations)):
+            (tmp / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
+                                    encoding="utf-8")
         _swap(tmp, out)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
-    return BuildResult([e for e, _ in editions], report, timings)
+    return BuildResult([e for e, _ in editions], report, citations, timings)
 
 
 def _swap(new: Path, out: Path) -> None:

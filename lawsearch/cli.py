@@ -103,10 +103,10 @@ def _langs(value: str | None, corpus) -> list[str]:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from .cite import resolve
+    from .citations.query import resolve_query
 
     corpus = _corpus(args)
-    cid = resolve(args.citation, lambda c: bool(corpus.versions(c)))
+    cid = resolve_query(args.citation, set(corpus.ids))
     ids = corpus.subtree(cid)
     if args.format == "json":
         from .export import unit_record
@@ -118,6 +118,24 @@ def cmd_show(args: argparse.Namespace) -> int:
     from .terminal import show_units
 
     show_units(corpus, ids, _langs(args.lang, corpus), visual_rtl=not args.logical)
+    return 0
+
+
+def cmd_cite(args: argparse.Namespace) -> int:
+    from .citations import cite
+
+    corpus = _corpus(args)
+    if args.lang and args.lang not in ("tr", "da", "he", "en"):
+        raise LawsearchError(f"no citation grammar for {args.lang!r}; there are tr, da, he, en")
+    found = cite(args.text, corpus.ids, lang=args.lang)
+    if args.format == "json":
+        print(json.dumps({"citations": [c.to_json() for c in found]}, ensure_ascii=False, indent=1))
+        return 0
+    if not found:
+        print("no citations found")
+    for c in found:
+        where = ", ".join(c.targets) if c.targets else "nothing"
+        print(f"{c.start}-{c.end}  {c.text!r} → {where}" + (f"  ({c.problem})" if c.problem else ""))
     return 0
 
 
@@ -164,6 +182,13 @@ def parser() -> argparse.ArgumentParser:
                    help="print right-to-left text in logical order (for bidi-aware terminals)")
     corpus_arg(s)
     s.set_defaults(func=cmd_show)
+
+    ct = sub.add_parser("cite", help="find and resolve the citations in a text")
+    ct.add_argument("text")
+    ct.add_argument("--lang", help="the text's language (tr, da, he, en); default: try all")
+    ct.add_argument("--format", choices=("text", "json"), default="text")
+    corpus_arg(ct)
+    ct.set_defaults(func=cmd_cite)
 
     e = sub.add_parser("export", help="every unit as JSON lines")
     e.add_argument("--format", choices=("jsonl",), default="jsonl")

@@ -95,16 +95,9 @@ class Corpus:
         return [i for i in self.ids if i == cid or _is_under(i, cid)]
 
     def unknown(self, cid: str) -> CitationError:
-        try:
-            law = CanonicalId.parse(cid).law
-        except ValueError:
-            return CitationError(f"{cid!r} is not a citation of the Laws")
-        laws = sorted(int(i) for i in self.ids if i.isdigit())
-        if int(law) not in laws:
-            return CitationError(f"no law {law}; laws run {laws[0]}–{laws[-1]}")
-        children = [i for i in self.ids if self._parent.get(i) == law]
-        shown = ", ".join(children) if children else "no parts"
-        return CitationError(f"no {cid} in the corpus; law {law} has {shown}")
+        from .citations.resolve import Units
+
+        return CitationError(Units(self.ids).why_missing(cid))
 
     def definitions(self) -> dict[str, dict[str, Definition]]:
         """Definition key → language → definition."""

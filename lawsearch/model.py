@@ -22,15 +22,39 @@ class NoteRef:
 
 
 @dataclass
-class Paragraph:
-    """A run of text; `parts` interleaves text with footnote markers in reading order."""
+class Ref:
+    """A cross-reference: the words of the text that name a unit, and the unit's canonical id.
 
-    parts: list[Union[str, NoteRef]]
+    `upto` is the last unit of a range ("Laws 61–64": target "61", upto "64").
+    """
+
+    text: str
+    target: str
+    upto: str | None = None
+
+
+Inline = Union[str, NoteRef, Ref]
+
+
+def inline_text(parts: list) -> str:
+    """The text of inline parts: strings and reference words; footnote markers are not text."""
+    return "".join(p if isinstance(p, str) else p.text for p in parts if not isinstance(p, NoteRef))
+
+
+@dataclass
+class Paragraph:
+    """A run of text; `parts` interleaves text with footnote markers and references."""
+
+    parts: list[Inline]
     line: int = 0
 
     @property
     def text(self) -> str:
-        return "".join(p for p in self.parts if isinstance(p, str))
+        return inline_text(self.parts)
+
+    @property
+    def refs(self) -> list[Ref]:
+        return [p for p in self.parts if isinstance(p, Ref)]
 
     @property
     def notes(self) -> list["Footnote"]:
@@ -56,6 +80,11 @@ class Footnote:
     text: str
     line: int = 0  # where the text itself was found in the source
     kind: str = "footnote"  # or "national-note" (e.g. Danish notes)
+    parts: list | None = None  # `text` with its references linked (set by the citation linker)
+
+    @property
+    def inline(self) -> list:
+        return self.parts if self.parts is not None else [self.text]
 
 
 @dataclass

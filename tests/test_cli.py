@@ -57,7 +57,8 @@ def test_show_law_json_english_title():
 
 @pytest.mark.parametrize("citation,message", [
     ("Yasa 94", "no law 94; laws run 1–93"),
-    ("27F", "no 27F in the corpus; law 27 has 27A, 27B, 27C, 27D"),
+    ("27F", "no 27F; law 27 has 27A, 27B, 27C, 27D"), ("Law 17E", "no 17E; law 17 has"),
+    ("27B5", "no 27B5; 27B has 27B1, 27B2, 27B3, 27B4"),
     ("insufficient", "is not a citation"),
 ])
 def test_unknown_citation_is_exit_2_saying_what_exists(citation, message):

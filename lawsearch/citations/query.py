@@ -10,9 +10,9 @@ import importlib
 import re
 from functools import lru_cache
 
-from .errors import CitationError
-from .ids import CanonicalId
-from .lang import LANGUAGES
+from ..errors import CitationError
+from ..ids import CanonicalId
+from ..lang import LANGUAGES
 
 _COMPACT = re.compile(
     r"^(?P<law>\d{1,2})(?P<section>[A-Z])?(?P<sub>\d{1,2})?"
@@ -81,12 +81,26 @@ def candidates(text: str) -> list[str]:
     return sorted(out, key=lambda c: -c.count("("))
 
 
-def resolve(text: str, exists) -> str:
-    """The canonical id of the unit the text cites; `exists(cid)` says whether a unit is there."""
+def resolve_query(text: str, ids) -> str:
+    """The canonical id of the unit a user's citation names.
+
+    The languages' citation grammars read it first ("Yasa 27'de", "§ 27B1a", "בחוק 27ב1(א)");
+    what they do not recognise is read as a bare id. A citation of something that does not
+    exist is an error saying what does exist.
+    """
+    from . import cite
+
+    found = cite(text, ids)
+    if len(found) == 1 and not text[:found[0].start].strip(" \t\u00a0.,;:(") \
+            and not text[found[0].end:].strip(" \t\u00a0.,;:)"):
+        c = found[0]
+        if c.targets:
+            return c.targets[0]
+        raise CitationError(c.problem or f"{text!r} names nothing in the corpus")
     options = candidates(text)
     if not options:
         raise CitationError(f"{text!r} is not a citation of a law (try e.g. 27, 27B1(a), Law 27)")
     for cid in options:
-        if exists(cid):
+        if cid in ids:
             return cid
     return options[0]

@@ -1,0 +1,233 @@
+"""Resolving what a grammar found into canonical ids, against the units that exist.
+
+A designation resolves to a unit only if that unit exists; otherwise it resolves to nothing and says
+why. It is never snapped to a neighbour. Relative designations ("B1(b)", "Madde 3", "(a)") are read
+against the citing unit's ancestors. A damaged form with alternatives resolves to the first reading
+that exists and is cited at the same unit in another edition (the evidence), else to the first
+reading that exists, and the choice is recorded.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+from ..ids import CanonicalId, sort_key
+from .found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
+
+_GLUED = re.compile(r"^(?P<base>\d{1,2}(?:[A-Z](?:\d{1,2})?)?)(?P<letters>[a-z]+)$")
+_ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
+_LEVEL_NAMES = ("law", "section", "subsection", "item", "subitem")
+
+
+@dataclass
+class Resolved:
+    """One designation, resolved."""
+
+    start: int
+    end: int
+    text: str
+    target: str | None
+    upto: str | None = None
+    problem: str | None = None
+    decoded: str | None = None  # for a damaged form: how the reading was chosen (the evidence)
+    span: list[str] = field(default_factory=list)  # every unit of a range, first to last
+
+    @property
+    def targets(self) -> list[str]:
+        if self.span:
+            return list(self.span)
+        return [self.target] if self.target else []
+
+
+@dataclass
+class Citation:
+    """A citation in a text: its span, the ids it resolves to, and what is wrong if anything."""
+
+    text: str
+    start: int
+    end: int
+    designations: list[Resolved] = field(default_factory=list)
+
+    @property
+    def targets(self) -> list[str]:
+        out: list[str] = []
+        for d in self.designations:
+            out.extend(t for t in d.targets if t not in out)
+        return out
+
+    @property
+    def problem(self) -> str | None:
+        problems = [d.problem for d in self.designations if d.problem]
+        return "; ".join(problems) if problems else None
+
+    def to_json(self) -> dict:
+        data = {"text": self.text, "start": self.start, "end": self.end, "targets": self.targets}
+        if self.problem:
+            data["problem"] = self.problem
+        decoded = [d.decoded for d in self.designations if d.decoded]
+        if decoded:
+            data["decoded"] = decoded
+        return data
+
+
+class Units:
+    """The canonical ids that exist, with what the resolver asks of them."""
+
+    def __init__(self, ids: Iterable[str]):
+        self.ids = set(ids)
+        self.laws = sorted(int(i) for i in self.ids if i.isdigit())
+        self._ordered = sorted(self.ids, key=sort_key)
+
+    def __contains__(self, cid: str) -> bool:
+        return cid in self.ids
+
+    def children(self, cid: str) -> list[str]:
+        return [i for i in self._ordered if _parent(i) == cid]
+
+    def between(self, first: str, last: str) -> list[str]:
+        """Units from `first` to `last` at the same level under the same parent, in order."""
+        if first.isdigit() and last.isdigit():
+            return [str(n) for n in self.laws if int(first) <= n <= int(last)]
+        siblings = self.children(_parent(first) or "")
+        if last in siblings and first in siblings:
+            return siblings[siblings.index(first): siblings.index(last) + 1]
+        return [first, last]
+
+    def why_missing(self, cid: str) -> str:
+        try:
+            c = CanonicalId.parse(cid)
+        except ValueError:
+            return f"{cid!r} is not a designation of a unit"
+        if int(c.law) not in self.laws:
+            return f"no law {c.law}; laws run {self.laws[0]}–{self.laws[-1]}" if self.laws else "no laws"
+        parent = c.parent
+        while parent is not None and str(parent) not in self:
+            parent = parent.parent
+        name = f"law {parent}" if str(parent).isdigit() else str(parent)
+        have = self.children(str(parent)) if parent is not None else []
+        return (f"no {cid}; {name} has {', '.join(have)}" if have
+                else f"no {cid}; {name} has no parts")
+
+
+def _parent(cid: str) -> str | None:
+    try:
+        p = CanonicalId.parse(cid).parent
+    except ValueError:
+        return None
+    return str(p) if p else None
+
+
+def readings(form: str) -> list[str]:
+    """Canonical ids a law-anchored form can mean: "30B1bi" → 30B1(b)(i), then 30B1(bi)."""
+    form = form.replace(" ", "")
+    m = _GLUED.match(form)
+    out: list[str] = []
+    if m:
+        base, letters = m["base"], m["letters"]
+        for i in range(1, len(letters)):
+            if letters[i:] in _ROMAN:
+                out.append(f"{base}({letters[:i]})({letters[i:]})")
+        out.append(f"{base}({letters})")
+    else:
+        out.append(form)
+    valid = []
+    for cid in out:
+        try:
+            valid.append(str(CanonicalId.parse(cid)))
+        except ValueError:
+            continue
+    return valid
+
+
+def _anchor_prefix(anchor: str, context: str | None) -> str | None:
+    """The part of the citing unit's id that a relative designation is read against."""
+    if context is None:
+        return None
+    c = CanonicalId.parse(context)
+    if anchor == IN_LAW:
+        return c.law
+    if anchor == IN_SECTION:
+        return (c.law + c.section) if c.section else None
+    if anchor == IN_SUBSECTION:
+        if c.subsection:
+            return c.law + c.section + c.subsection
+        return (c.law + c.section) if c.section else None
+    return None
+
+
+def _candidates(form: str, anchor: str, context: str | None) -> tuple[list[str], str | None]:
+    """Ids a form can mean, and the problem if it cannot mean any."""
+    if anchor == LAW:
+        found = readings(form)
+        return found, (None if found else f"{form!r} is not a designation of a unit")
+    if anchor == THIS:
+        if context is None:
+            return [], f"'this {form}' outside any unit"
+        c = CanonicalId.parse(context)
+        parts = [v for _, v in c.parts()]
+        depth = _LEVEL_NAMES.index(form) if form in _LEVEL_NAMES else 0
+        cid = "".join(f"({p})" if i >= 3 else p for i, p in enumerate(parts[: depth + 1]))
+        return [cid], None
+    prefix = _anchor_prefix(anchor, context)
+    if prefix is None:
+        return [], f"relative reference {form!r} outside a unit it could be relative to"
+    found = readings(prefix + form)
+    return found, (None if found else f"{form!r} does not fit under {prefix}")
+
+
+def resolve_designation(d: Designation, text: str, context: str | None, units: Units,
+                        evidence: set[str] | None = None) -> Resolved:
+    out = Resolved(d.start, d.end, text[d.start:d.end], None)
+    forms = [d.form] + list(d.alternatives)
+    options: list[str] = []
+    problem = None
+    for form in forms:
+        cands, why = _candidates(form, d.anchor, context)
+        options.extend(c for c in cands if c not in options)
+        problem = problem or why
+    existing = [c for c in options if c in units]
+    if not existing:
+        out.problem = problem if not options else units.why_missing(options[0])
+        return out
+    chosen = existing[0]
+    if d.alternatives:
+        agreed = [c for c in existing if evidence and c in evidence]
+        if agreed:
+            chosen = agreed[0]
+            out.decoded = (f"{out.text!r} read as {chosen}: it exists, and another edition cites "
+                           f"{chosen} in the same unit")
+        elif len(existing) == 1:
+            out.decoded = f"{out.text!r} read as {chosen}: the only reading that exists"
+        else:
+            out.decoded = (f"{out.text!r} read as {chosen}: the first reading that exists (also "
+                           f"possible: {', '.join(existing[1:])}); no other edition decides")
+    out.target = chosen
+    if d.upto is not None:
+        end = resolve_designation(Designation(d.upto.start, d.upto.end, d.upto.form,
+                                              d.upto.anchor, None, d.upto.alternatives),
+                                  text, context, units, evidence)
+        if end.target is None:
+            out.problem = f"end of range: {end.problem}"
+            out.target = None
+        else:
+            out.upto = end.target
+            out.span = units.between(out.target, end.target)
+            out.end = max(out.end, end.end)
+            out.text = text[out.start:out.end]
+    return out
+
+
+def resolve(found: list[Found], text: str, context: str | None, units: Units,
+            evidence: set[str] | None = None) -> list[Citation]:
+    """Resolve what a grammar found in `text`, written in the unit `context` (None: outside a law)."""
+    out = []
+    for f in found:
+        c = Citation(text[f.start:f.end], f.start, f.end)
+        c.designations = [resolve_designation(d, text, context, units, evidence)
+                          for d in f.designations]
+        out.append(c)
+    return out
+
+
+Grammar = Callable[[str], list[Found]]

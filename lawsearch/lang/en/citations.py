@@ -1,0 +1,58 @@
+"""English citations: "Law 27B1(a)", "Laws 61–64", "Laws 4, 12C2 and 91", "L27", "Law 27 B 1 a",
+and bare canonical ids ("27B1(a)", "30B1(b)(ii)")."""
+from __future__ import annotations
+
+import re
+
+from ...citations.found import LAW, Designation, Found
+
+# One designation: law number, then optionally section letter, subsection number, item, sub-item,
+# each possibly separated by spaces ("27 B 1 a") or written with parentheses ("27B1(a)(ii)").
+_DESIG = (r"(?P<d>\d{1,2}(?![\d])"
+          r"(?:\s?[A-H](?![A-Za-z]))?"
+          r"(?:\s?\d{1,2}(?!\d))?"
+          r"(?:\s?\((?:[a-l]|i{1,3}|iv|vi{0,3}|ix|x)\)|\s[a-l](?![A-Za-z])|(?<=\d)[a-l](?![A-Za-z]))?"
+          r"(?:\s?\((?:i{1,3}|iv|vi{0,3}|ix|x)\))?)")
+_ONE = re.compile(_DESIG)
+_WORD = re.compile(r"\b(?:Laws?|L)(?=\s?\d)\s?", re.IGNORECASE)
+_JOIN = re.compile(r"\s*(?:,|and|or|&)\s*|\s*(?:–|-|to)\s*")
+_BARE = re.compile(r"(?<![\w(])(?P<d>\d{1,2}[A-H]\d{0,2}(?:\([a-l]\))?(?:\((?:i{1,3}|iv|v|vi{1,3}|ix|x)\))?)(?![\w)])")
+
+
+def _form(raw: str) -> str:
+    text = re.sub(r"\s+", "", raw)
+    m = re.match(r"^(\d+[A-H]?\d*)([a-l])$", text)
+    if m:  # "27B1a" → "27B1(a)"
+        text = f"{m[1]}({m[2]})"
+    return text
+
+
+def find(text: str) -> list[Found]:
+    out: list[Found] = []
+    taken = 0
+    for word in _WORD.finditer(text):
+        if word.start() < taken:
+            continue
+        pos = word.end()
+        designations: list[Designation] = []
+        in_range = False  # the previous separator was a dash or "to"
+        while m := _ONE.match(text, pos):
+            d = Designation(m.start(), m.end(), _form(m["d"]), LAW)
+            if in_range:
+                designations[-1].upto = d
+            else:
+                designations.append(d)
+            sep = _JOIN.match(text, m.end())
+            if not sep or not _ONE.match(text, sep.end()):
+                break
+            in_range = sep.group(0).strip() in ("–", "-", "to") and not in_range
+            pos = sep.end()
+        if designations:
+            last = designations[-1].upto or designations[-1]
+            out.append(Found(word.start(), last.end, designations))
+            taken = last.end
+    for m in _BARE.finditer(text):
+        if any(f.start <= m.start() < f.end for f in out):
+            continue
+        out.append(Found(m.start(), m.end(), [Designation(m.start(), m.end(), _form(m["d"]), LAW)]))
+    return sorted(out, key=lambda f: f.start)
