@@ -261,6 +261,20 @@ def validate(data: bytes, name: str) -> list[str]:
     return [f"{name}:{e.line}: {e.message}" for e in s.error_log]
 
 
+def broken_links(data: bytes, name: str) -> list[str]:
+    """Every ref, rref or noteRef whose target eId is not in the document."""
+    root = etree.fromstring(data)
+    eids = {el.get("eId") for el in root.iter() if el.get("eId")}
+    errors = []
+    for el in root.iter(A + "ref", A + "rref", A + "noteRef"):
+        for attr in ("href", "from", "upTo"):
+            value = el.get(attr)
+            if value and value.startswith("#") and value[1:] not in eids:
+                errors.append(f"{name}:{el.sourceline}: {etree.QName(el).localname} "
+                              f"{el.text or ''!r} points to {value}, which is not in the document")
+    return errors
+
+
 # ---------------------------------------------------------------- reading
 
 _Notes = dict  # eId of an authorialNote → the Footnote read from it

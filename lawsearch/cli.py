@@ -53,7 +53,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     errors: list[str] = []
     files = sorted(directory.glob("*/*.xml"))
     for path in files:
-        errors.extend(akn.validate(path.read_bytes(), str(path)))
+        data = path.read_bytes()
+        errors.extend(akn.validate(data, str(path)))
+        errors.extend(akn.broken_links(data, str(path)))
+    citations_path = directory / "citations.json"
+    citations = (json.loads(citations_path.read_text(encoding="utf-8"))
+                 if citations_path.exists() else None)
     corpus = Corpus.load(directory)
     report = align(list(corpus.editions.values()), load_gap_notes(Path(args.gaps)))
     for gap in report.unexplained:
@@ -72,6 +77,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps({"files": [str(p) for p in files], "laws": laws,
                           "alignment": report.to_json() | {"table": None},
+                          "citations": citations,
                           "errors": errors, "ok": not errors}, ensure_ascii=False, indent=1))
     else:
         print(f"{len(files)} Akoma Ntoso files; laws per edition: "
@@ -81,7 +87,21 @@ def cmd_check(args: argparse.Namespace) -> int:
               f"({sum(1 for g in report.gaps if g.kind == 'damage')} source damage, "
               f"{sum(1 for g in report.gaps if g.kind == 'difference')} real differences, "
               f"{len(report.unexplained)} unexplained)")
+        if citations:
+            for lang, c in citations["editions"].items():
+                print(f"citations {lang}: {c['citations']} found, {c['resolved']} of "
+                      f"{c['designations']} designations resolved ({c['resolved_share']:.2%}), "
+                      f"{len(c['decoded'])} damaged forms decoded")
+            print(f"cross-edition disagreements: {len(citations['disagreements'])} units "
+                  f"(candidate errata; first: "
+                  + "; ".join(f"{d['unit']} {d['only_in']}" for d in citations["disagreements"][:3])
+                  + ")")
         if args.verbose:
+            if citations:
+                for lang, c in citations["editions"].items():
+                    for u in c["unresolved"]:
+                        print(f"  unresolved {lang} {u['file']}:{u['line']} [{u['unit']}] "
+                              f"{u['text']!r}: {u['reason']}")
             for g in report.gaps:
                 print(f"  {g.id:<14} missing in {g.lang}: {g.kind or 'UNEXPLAINED'}"
                       f"{' – ' + g.why if g.why else ''}")

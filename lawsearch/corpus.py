@@ -11,7 +11,7 @@ from . import akn
 from .errors import CitationError, LawsearchError
 from .ids import CanonicalId, sort_key
 from .lang import ORDER
-from .model import Definition, Edition, Footnote, Paragraph, Table, Unit
+from .model import Definition, Edition, Footnote, Paragraph, Ref, Table, Unit
 from .paths import AKN
 
 
@@ -30,6 +30,11 @@ def own_text(unit: Unit) -> str:
     """The unit's own text, without its children's (intro, then closing text)."""
     parts = [t for t in (blocks_text(unit.intro), blocks_text(unit.wrapup)) if t]
     return "\n".join(parts)
+
+
+def own_refs(unit: Unit) -> list[Ref]:
+    """The cross-references in the unit's own text (not its children's, not its footnotes')."""
+    return [r for b in unit.intro + unit.wrapup if isinstance(b, Paragraph) for r in b.refs]
 
 
 def own_notes(unit: Unit) -> list[Footnote]:
@@ -98,6 +103,14 @@ class Corpus:
         from .citations.resolve import Units
 
         return CitationError(Units(self.ids).why_missing(cid))
+
+    def targets(self, ref: Ref) -> list[str]:
+        """The units a reference names: one, or every unit of a range."""
+        if not ref.upto:
+            return [ref.target]
+        from .citations.resolve import Units
+
+        return Units(self.ids).between(ref.target, ref.upto)
 
     def definitions(self) -> dict[str, dict[str, Definition]]:
         """Definition key → language → definition."""

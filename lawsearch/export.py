@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from .corpus import Corpus, blocks_text, own_notes, own_text
+from .corpus import Corpus, blocks_text, own_notes, own_refs, own_text
 from .lang import ORDER
 from .lang.en import LAW_TITLES
 
@@ -34,7 +34,8 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
         "num": {lang: (versions[lang].num if lang in versions else None) for lang in langs},
         "title": title,
         "text": {lang: (own_text(versions[lang]) if lang in versions else None) for lang in langs},
-        "refs": {lang: ([] if lang in versions else None) for lang in langs},
+        "refs": {lang: (_refs(corpus, versions[lang]) if lang in versions else None)
+                 for lang in langs},
         "annotations": annotations,
         "related": [],
     }
@@ -64,6 +65,13 @@ def records(corpus: Corpus) -> Iterator[dict]:
     yield from definition_records(corpus)
     for cid in corpus.ids:
         yield unit_record(corpus, cid)
+
+
+def _refs(corpus: Corpus, unit) -> list[str]:
+    out: list[str] = []
+    for ref in own_refs(unit):
+        out.extend(t for t in corpus.targets(ref) if t not in out)
+    return out
 
 
 def _law(cid: str) -> str:
