@@ -59,6 +59,18 @@ def main() -> None:
         t = timed(lambda: akn.validate(akn.to_xml(edition, entry), name), args.repeat)
         rows.append((f"write + validate {edition.lang}", t, ""))
 
+    from lawsearch.citations.link import link_editions
+
+    fresh = [read_edition(entry) for entry in entries]
+    t0 = time.perf_counter()
+    occurrences = link_editions(fresh)
+    t = time.perf_counter() - t0
+    designations = [d for occ in occurrences.values() for o in occ for d in o.citation.designations]
+    resolved = sum(1 for d in designations if d.target)
+    rate = len(designations) / t if t else 0.0
+    rows.append(("find + resolve + link citations, all editions", t,
+                 f"{len(designations)} designations ({resolved} resolved), {rate:,.0f}/s"))
+
     with tempfile.TemporaryDirectory() as tmp:
         tracemalloc.start()
         t = timed(lambda: build_corpus(paths.SOURCES, Path(tmp) / "akn", paths.GAPS), 1)

@@ -418,3 +418,173 @@ def test_junk_lines(junk):
 @given(st.integers(0, len("\n".join(_LINES))))
 def test_truncation(cut):
     _check("\n".join(_LINES)[:cut])
+
+
+# -- completeness: every line of the source is in the output, once, and nothing else -----------
+
+def _render(parts) -> str:
+    """A paragraph's parts with its footnote markers put back where they stood."""
+    return "".join(p.marker if isinstance(p, NoteRef) else p if isinstance(p, str) else p.text
+                   for p in parts)
+
+
+def _output_lines(edition) -> tuple[dict[int, list[str]], list[int], set[int]]:
+    """What the edition says each source line held (nums, headings with their markers, paragraphs
+    with their markers, table rows, footnotes), the lines in document order, and the table rows."""
+    pieces: dict[int, list[str]] = {}
+    order: list[int] = []
+    rows: set[int] = set()
+
+    def put(line: int, text: str) -> None:
+        pieces.setdefault(line, []).append(text)
+        order.append(line)
+
+    def blocks(items) -> None:
+        for block in items:
+            if isinstance(block, Table):
+                for k, row in enumerate(block.rows):
+                    put(block.line + k, " ".join(cell for cell in row if cell))
+                    rows.add(block.line + k)
+            else:
+                put(block.line, _render(block.parts))
+
+    def walk(unit) -> None:
+        head = " ".join(t for t in (unit.num, unit.heading) if t)
+        head += "".join(ref.marker for ref in unit.heading_notes)
+        if head:
+            put(unit.line, head)
+        blocks(unit.intro)
+        for child in unit.children:
+            walk(child)
+        blocks(unit.wrapup)
+
+    for law in edition.laws:
+        walk(law)
+    for note in edition.footnotes:
+        pieces.setdefault(note.line, []).append(f"{note.marker} {note.text}")
+    return pieces, order, rows
+
+
+def test_every_source_line_is_in_the_output_once_and_nothing_else(edition, source_lines):
+    """The source is the law body only (§ 1. to the last footnote of § 93.). Each non-blank line,
+    without its NBSP/space indentation, must be exactly what the output holds for that line: the
+    printed markers (`1. a.`), the heading or paragraph with its footnote markers where they stood,
+    the footnote's marker and text. Table rows are compared cell by cell (the column spacing is
+    layout). A dropped, duplicated or altered sentence fails."""
+    pieces, _, rows = _output_lines(edition)
+    expected = {n: line.strip(" \t" + NBSP) for n, line in enumerate(source_lines, 1)}
+    expected = {n: t for n, t in expected.items() if t}
+    found = {n: " ".join(texts) for n, texts in pieces.items()}
+    for n in rows:
+        expected[n] = " ".join(expected.get(n, "").split())
+    wrong = [(n, t, found.get(n)) for n, t in expected.items() if found.get(n) != t]
+    extra = [(n, t) for n, t in found.items() if n not in expected]
+    assert wrong == [] and extra == [], (wrong[:5], extra[:5])
+    assert source_lines[0] == "§ 1. Kortene" and source_lines[-1].startswith("*) ")
+    assert len(expected) == 1128
+
+
+def test_output_is_in_source_order(edition):
+    _, order, _ = _output_lines(edition)
+    assert order == sorted(order)
+
+
+def test_every_footnote_marker_points_to_its_own_law_s_footnote(edition):
+    starts = [law.line for law in edition.laws] + [10 ** 9]
+    for k, law in enumerate(edition.laws):
+        for unit in law.walk():
+            for ref in _refs(unit):
+                assert starts[k] < ref.note.line < starts[k + 1], (unit.id, ref.marker)
+                assert ref.note.marker == ref.marker, unit.id
+
+
+# -- depth: every unit stands at the indentation its kind is printed at -----------------------
+
+def test_every_unit_at_its_printed_depth(edition, source_lines):
+    from lawsearch.lang import da
+    shared = []
+    for unit in edition.units():
+        if unit.kind == "law":
+            continue
+        depth, text = da.indentation(source_lines[unit.line - 1])
+        words = text.split()
+        if unit.id == "73A1":  # the unnumbered paragraph under 73A's title (a Repair)
+            assert (depth, unit.num) == (0, "")
+        elif unit.kind == "section":
+            assert (depth, words[0]) == (0, unit.num), unit.id
+        elif unit.kind == "subsection" or unit.kind == "subitem":
+            if words[0] != unit.num:  # `g. i. …`: the sub-item on its item's line
+                shared.append(unit.id)
+                assert words[1] == unit.num, unit.id
+            assert depth == 1, unit.id
+        elif depth == 2:
+            assert words[0] == unit.num, unit.id
+        else:  # `1. a. …` (the item on its subsection's line) or `g. i. …` (with its sub-item)
+            assert depth == 1, unit.id
+            assert words[0] == unit.num and words[1].rstrip(".") in da.ROMAN or words[1] == unit.num, \
+                unit.id
+            shared.append(unit.id)
+    assert "80B2(g)(i)" in shared and "80B2(g)" in shared and "9B1(a)" in shared
+    assert len(shared) == 29
+
+
+# -- text at the left margin: the unit opened last, except the closing texts -------------------
+
+def test_left_margin_text_goes_to_the_unit_opened_last_except_closing_texts(edition, source_lines):
+    from lawsearch.lang import da
+    units = list(edition.units())
+    other = []
+    for unit in units:
+        for part, blocks in (("intro", unit.intro), ("wrapup", unit.wrapup)):
+            for block in blocks:
+                if da.indentation(source_lines[block.line - 1])[0]:
+                    continue
+                last = max((u for u in units if u.line <= block.line), key=lambda u: u.line)
+                if (last.id, part) != (unit.id, "intro"):
+                    other.append((block.line, unit.id, part, last.id))
+    assert other == [
+        (1747, "69B", "wrapup", "69B2"),  # closes the list 69B1–69B2 (WBF: part of 69B)
+        (1801, "71", "wrapup", "71B"),  # closes the untitled sections 71A–71B (WBF: Law 71)
+    ]
+
+
+def test_titled_subsections_of_86B_hold_the_text_under_their_titles(edition):
+    b1, b2 = edition.unit("86B1"), edition.unit("86B2")
+    assert (b1.heading, b1.children) == ("Der er opnået ét resultat", [])
+    assert texts(b1.intro) == [
+        "Når turneringslederen justerer scoren i en holdkamp og det opnåede resultat mellem de "
+        "samme deltagere ved det andet bord er klart fordelagtigt for en af siderne, skal "
+        "turneringslederen tildele en korrigeret score (§\u00a012C1c). Se dog §\u00a086B2, når "
+        "der er opnået et resultat ved to eller flere borde i samme kamp."]
+    assert texts(b2.intro)[0].endswith("justerer mere end én score i det samme spil, gælder følgende:")
+    assert ids(b2) == ["86B2(a)", "86B2(b)", "86B2(c)"] and b2.wrapup == []
+    assert ids(edition.unit("86B")) == ["86B1", "86B2", "86B3"]
+    assert edition.unit("86B").intro == []
+
+
+def test_law_77_headings_are_paragraphs_of_the_law(edition):
+    law = edition.unit("77")
+    assert [b.text for b in law.intro if isinstance(b, Paragraph) and b.text[-1] not in ".:"] == [
+        "Trækværdi", "Bonuspoint for slem", "Bonuspoint for overtræk",
+        "Bonuspoint for udgang, delkontrakt og vundet kontrakt", "Straf for undertræk", "Passpil"]
+    tables = [b for b in law.intro if isinstance(b, Table)]
+    assert [t.line for t in tables] == [1989, 1994, 2004, 2012, 2019, 2029, 2034]
+    assert tables[3].rows[1] == ["udoblet", "trækværdi", "trækværdi"]
+    assert tables[4].rows == [["vundet udgang i farezonen", "500"],
+                              ["vundet udgang uden for farezonen", "300"],
+                              ["vundet delkontrakt", "50"], ["vundet doblet kontrakt", "50"],
+                              ["vundet redoblet kontrakt", "100"]]
+    assert tables[6].rows[-1] == ["4. og flg. undertræk", "100", "300", "600"]
+
+
+# -- footnotes: every text checked against the national-note rule ---------------------------
+
+def test_national_note_rule_against_every_footnote(edition):
+    kinds = {(n.line, n.kind) for n in edition.footnotes}
+    national = {line for line, kind in kinds if kind == "national-note"}
+    assert national == {1025, 1863}
+    # Exactly the two notes about DBf's rules; none of the 28 others names Denmark or DBf.
+    for note in edition.footnotes:
+        assert ("DBf" in note.text) == (note.line in national), note.line
+    markers = [(n.line, n.marker) for n in sorted(edition.footnotes, key=lambda n: n.line)]
+    assert len(markers) == 30 and len({line for line, _ in markers}) == 30

@@ -8,7 +8,8 @@ no-break-space indentation and the markers (see `lawsearch.lang.da`):
     depth 0   `A. Titel` / `A. Tekst …`     section (a title, or the section's text)
               `*) Tekst`                   footnote text (of a marker in the same law)
               other text                   a paragraph of the deepest open unit that has a title
-    depth 1   `1. …`, `1. a. …`            subsection (and item)
+    depth 1   `1. …`, `1. a. …`            subsection (and item); `1. Titel` without a final
+                                           period is a titled subsection (86B1, 86B2)
               `i. …`, `g. i. …`            sub-item of the open item (and item)
               other text                   a paragraph of the deepest open unit
     depth 2   `a. …`                       item (also `i.` after `h.`: a letter here)
@@ -247,7 +248,10 @@ class _Reader:
 
     def _titled_level(self) -> int:
         """Text at the left margin belongs to the deepest open unit with a title (or the law):
-        the text under a section's title, or the closing text of a list of untitled sections."""
+        the text under a law's or section's title (and under the two titled subsections 86B1,
+        86B2), or closing text: after the list 69B1–69B2 it closes 69B, after the untitled
+        sections 71A–71B it closes Law 71. Those are all the cases in the source (checked one by
+        one against the Turkish and Hebrew editions; `test_left_margin_text_…` pins them)."""
         for level in range(4, -1, -1):
             unit = self.tree.current(level)
             if unit is not None and (unit.heading is not None or level == 0):
