@@ -319,9 +319,9 @@ def test_definitions(ed, details):
 
 def test_repairs_are_recorded(ed):
     kinds = Counter(r.what.split(" ")[0] for r in ed.repairs)
-    assert len(ed.repairs) == 59
+    assert len(ed.repairs) == 61
     assert all(r.line > 0 for r in ed.repairs)
-    assert kinds["missing"] == 3 and kinds["damaged"] == 1
+    assert kinds["missing"] == 3 and kinds["damaged"] == 1 and kinds["title"] == 2
 
 
 def test_reads_fast():
@@ -394,3 +394,184 @@ def test_truncation(n):
     result = _read_mangled(LINES[:n])
     if n <= LINES.index("אינדקס"):
         assert isinstance(result, SourceError)
+
+
+# --- completeness: every line of the law body is in the output, once, and nothing else ---------
+
+def _render(parts) -> str:
+    """A paragraph's parts with its footnote markers put back where they stood."""
+    return "".join(p.marker if isinstance(p, NoteRef) else p if isinstance(p, str) else p.text
+                   for p in parts)
+
+
+def _body_range(ed) -> tuple[int, int]:
+    """0-based [start, end) of the law body: from `חוק 1 - החפיסה` to the line before `אינדקס`."""
+    return ed.laws[0].line - 1, LINES.index(he.INDEX_HEADING)
+
+
+def _source_stream(ed):
+    """The body's tokens with their line numbers, its footnote lines and its table rows. Layout
+    only is taken away: indentation, the `- ` printed before a line, bold `**`, and the ` - `
+    between a law's number and its title (the number and the title are separate in the model)."""
+    start, end = _body_range(ed)
+    tokens, notes, rows = [], {}, {}
+    for i in range(start, end):
+        raw, s = LINES[i], LINES[i].strip()
+        if not s:
+            continue
+        if he.FOOTNOTE_TEXT.match(s):
+            notes[i + 1] = s
+            continue
+        if "\t" in raw:
+            rows[i + 1] = [c.strip() for c in raw.strip(" \u00a0").split("\t")]
+            tokens.append((f"<row {i + 1}>", i + 1))
+            continue
+        s = he.DASH.sub("", s).replace("**", "")
+        if m := he.LAW_HEADING.match(s):
+            s = f"{he.LAW_WORD} {m.group(1)} {m.group(2)}"
+        tokens += [(t, i + 1) for t in s.split()]
+    return tokens, notes, rows
+
+
+def _output_stream(ed):
+    """The same from the edition: each unit's num, heading (its footnote markers after it), its
+    paragraphs with their markers where they stood, its table rows, in document order."""
+    tokens, rows = [], {}
+
+    def blocks(items):
+        for b in items:
+            if isinstance(b, Table):
+                for k, row in enumerate(b.rows):
+                    rows[b.line + k] = row
+                    tokens.append((f"<row {b.line + k}>", b.line + k))
+            else:
+                tokens.extend((t, b.line) for t in _render(b.parts).replace("**", "").split())
+
+    def walk(u):
+        head = " ".join(x for x in (u.num, u.heading) if x) + "".join(n.marker for n in u.heading_notes)
+        tokens.extend((t, u.line) for t in head.split())
+        blocks(u.intro)
+        for c in u.children:
+            walk(c)
+        blocks(u.wrapup)
+
+    for law in ed.laws:
+        walk(law)
+    notes = {f.line: f"{f.marker} {f.text}" for f in ed.footnotes}
+    return tokens, notes, rows
+
+
+# Every difference between the body's words and the output's, each one a recorded Repair at that
+# line: (line, source tokens, output tokens).
+EXPECTED_CHANGES = [
+    (880, ["1."], []),  # 8C: a lone "1." (no 2.) dropped
+    (1041, ["ב"], ["ב."]),  # 16B: heading printed without its period
+    (1164, ["1."], ["ו."]),  # 20F: damaged heading
+    (1216, [], ["1."]), (1217, [], ["2."]), (1218, [], ["3."]),  # 23A: numbers printed as "- "
+    (1330, [], ["1."]),  # 30B1
+    (1525, [], ["ג.", "סטייה", "מההבנות", "ופעולת", '"סייק"']),  # 40C heading (from the TOC)
+    (1815, ["ה-1713"], ["ה-13¹⁷"]),  # 53A: footnote 17's marker printed as digits
+    (2430, [], ["1."]), (2431, [], ["2."]),  # 79A
+    (2437, [], ["1."]), (2438, [], ["2."]), (2439, [], ["3."]),  # 79B
+    (2443, [], ["1."]), (2444, [], ["2."]),  # 79C
+    (2450, [], ["1."]), (2454, [], ["2."]), (2455, [], ["3."]),  # 80A
+    (2459, [], ["ב.", "מארגן", "התחרות"]),  # 80B heading (from the TOC)
+    (2467, [], ["(ז)"]),  # 80B2(g): the item of the sub-items (i), (ii)
+    (2573, ["יותר²⁷."], ["יותר.²⁷"]),  # 86B2's title: its marker follows the heading
+    (2647, [], ["ג.", "כיצד", "לערער"]),  # 92C heading (from the TOC)
+    (2673, [], ["3."]),  # 93C3: number not printed
+]
+
+
+def test_every_body_line_is_in_the_output_once_and_nothing_else(ed):
+    """Law 1 to the end of Law 93 (the index is not read): the words of every non-blank line, in
+    order, are the words of the output, except for the recorded Repairs listed above; footnote
+    texts and table rows are compared line by line. A dropped, duplicated or altered word fails."""
+    import difflib
+
+    src, src_notes, src_rows = _source_stream(ed)
+    out, out_notes, out_rows = _output_stream(ed)
+    assert out_notes == src_notes and len(src_notes) == 28
+    assert out_rows == src_rows and len(src_rows) == 47
+    a, b = [t for t, _ in src], [t for t, _ in out]
+    changes = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if op != "equal":
+            line = src[i1][1] if i1 < i2 else out[j1][1]
+            changes.append((line, a[i1:i2], b[j1:j2]))
+    assert changes == EXPECTED_CHANGES
+    repaired = {r.line for r in ed.repairs}
+    assert [c for c in changes if c[0] not in repaired] == []
+    start, end = _body_range(ed)
+    assert LINES[start] == "חוק 1 - החפיסה" and src[-1][1] == 2674 < end + 1 == 2678
+
+
+def test_output_is_in_source_order(ed):
+    out, _, _ = _output_stream(ed)
+    lines = [line for _, line in out]
+    assert lines == sorted(lines)
+
+
+def test_every_definition_pairs_term_english_and_text_as_printed(ed):
+    """All 62 pairings, checked against the source layout: the term's line (with its English term
+    on it or on the next non-blank line) and the lines of its definition, printed before the term
+    (most), after it (Play … Pass, Psychic call, the second senses of Deal and Artificial call) or
+    in the same <p> row."""
+    got = [(d.key, d.line, [p.line for p in d.text]) for d in ed.definitions]
+    assert got == DEFINITION_LAYOUT
+    for d in ed.definitions:
+        term_line = LINES[d.line - 1].strip()
+        if row := he.P_ROW.match(term_line):
+            assert row.group("term") == f"{d.term} ({d.english})"
+            assert [p.text for p in d.text] == [row.group("text")]
+            continue
+        rest = [s.strip() for s in LINES[d.line:d.line + 3] if s.strip()]
+        assert term_line in (f"{d.term} ({d.english})", d.term), d.key
+        if term_line == d.term and d.english != d.term:
+            assert rest[0] == f"({d.english})", d.key
+        assert [p.text for p in d.text] == [he.DASH.sub("", LINES[p.line - 1].strip())
+                                            for p in d.text], d.key
+
+
+DEFINITION_LAYOUT = [
+    ("withdrawn", 530, [528]), ("unintended", 535, [533]), ("double", 540, [538]),
+    ("dummy", 545, [542, 543]), ("opening-lead", 549, [547]), ("retracted", 554, [552]),
+    ("bid", 559, [557]), ("rectification", 563, [561]), ("infraction", 568, [566]),
+    ("alert", 573, [571]), ("contract", 577, [575]), ("extraneous", 582, [580]),
+    ("deal", 587, [585, 589]), ("pack", 593, [591]), ("sorted-deck", 597, [595]),
+    ("irregularity", 600, [600]), ("hand", 601, [601]), ("opponent", 602, [602]),
+    ("declarer", 603, [603]), ("presumed-declarer", 604, [604]), ("board", 605, [605]),
+    ("trick", 606, [606]), ("undertrick", 607, [607]), ("odd-trick", 608, [608]),
+    ("overtrick", 609, [609]), ("follow-suit", 610, [610]), ("defender", 611, [611]),
+    ("session", 612, [612]), ("misinformation", 613, [613]), ("auction", 614, [614]),
+    ("play", 616, [618, 619, 620, 621]), ("partscore", 623, [625]), ("game", 627, [629]),
+    ("contestant", 631, [633]), ("honour", 635, [637]), ("trick-points", 639, [641]),
+    ("premium-points", 643, [645]), ("rotation", 647, [649]), ("round", 651, [653]),
+    ("denomination", 655, [657]), ("slam", 659, [661]), ("penalty", 663, [665]),
+    ("pass", 667, [669]), ("vulnerability", 673, [671]), ("suit", 678, [676]),
+    ("side", 682, [680]), ("team", 686, [684]), ("lead", 690, [688]),
+    ("visible-card", 695, [693]), ("penalty-card", 700, [698]), ("call", 705, [703]),
+    ("artificial-call", 709, [707, 712, 714]), ("psychic-call", 716, [719]),
+    ("re-double", 723, [721]), ("partner", 728, [726]), ("trump", 732, [730]),
+    ("adjusted-score", 736, [734]), ("turn", 741, [739]), ("event-or-tournament", 745, [743]),
+    ("play-period", 751, [749]), ("imp", 757, [755]), ("matchpoint", 761, [759]),
+]
+
+
+def test_subsection_titles_in_86B(ed):
+    # "1. הושגה תוצאה אחרת." then the text on its own line: a title, as in the Danish edition
+    assert (ed.unit("86B1").num, ed.unit("86B1").heading) == ("1.", "הושגה תוצאה אחרת.")
+    assert texts(ed.unit("86B1").intro) == [
+        "כאשר מנהל התחרות פוסק על תוצאה מתוקנת במשחק קבוצות והתוצאה בין אותן הקבוצות בשולחן "
+        "השני היא במובהק לטובת אחד הצדדים, מנהל התחרות יעניק תוצאה מתוקנת נקבעת [ראו חוק "
+        "12ג(ג), אך לגבי מספר תוצאות מתוקנות ראו סעיף 22 להלן]."]
+    b2 = ed.unit("86B2")
+    assert b2.heading == "מספר תוצאות שהושגו בשולחן אחד או יותר."
+    assert [n.note.text for n in b2.heading_notes] == ["כולל תוצאות מלוח פגום."]
+    assert texts(b2.intro) == [
+        "במשחק קבוצות, כשהושגו שתי תוצאות או יותר שאינן בנות השוואה בין אותם המתחרים, או "
+        "במקרים אחרים שחוקים אלה דורשים ממנהל התחרות להעניק יותר מתוצאה מתוקנת אחת:"]
+    assert child_ids(ed, "86B2") == ["86B2(a)", "86B2(b)", "86B2(c)"]
+    assert repair_at(ed, 2569, "title of subsection 86B1")
+    # no other subsection has a title
+    assert [u.id for u in ed.units() if u.kind == "subsection" and u.heading] == ["86B1", "86B2"]

@@ -11,8 +11,9 @@ The file is text extracted from a right-to-left PDF:
 
 The body is read in three steps: `_logical_lines` (footnote texts taken out, lines broken inside
 a sentence joined back), `_events` (each line becomes a heading, a marker or text), then
-structural repairs guided by the table of contents (`_restore_sections`, `_restore_numbering`)
-before the tree is built. Every change to the text is recorded as a `Repair`.
+structural repairs guided by the table of contents (`_restore_sections`, `_restore_numbering`,
+`_restore_lost_items`, `_restore_lost_subsections`, `_subsection_titles`) before the tree is
+built. Every change to the text or to its reading is recorded as a `Repair`.
 """
 from __future__ import annotations
 
@@ -665,6 +666,33 @@ def _restore_lost_items(events: list[_Event], repairs: list[Repair]) -> None:
         k += 1
 
 
+def _subsection_titles(events: list[_Event], repairs: list[Repair]) -> None:
+    """A short line on a subsection's number with the subsection's text on the lines after it is
+    the subsection's title (86B: "1. הושגה תוצאה אחרת." then "כאשר מנהל התחרות פוסק …"; the
+    Danish edition prints these as headings too). Every other subsection holds one paragraph."""
+    law, section = "", ""
+    k = 0
+    while k + 2 < len(events):
+        ev = events[k]
+        if ev.kind == "law":
+            law, section = ev.part, ""
+        elif ev.kind == "section":
+            section = ev.part
+        elif ev.kind == "sub" and ev.heading is None:
+            first, second = events[k + 1], events[k + 2]
+            text = first.text or ""
+            if first.kind == "para" and first.line == ev.line and second.kind == "para" \
+                    and second.line > ev.line and len(text.split()) <= he.SUBSECTION_TITLE_WORDS \
+                    and not text.rstrip(" ★☆").endswith(":"):
+                repairs.append(Repair(ev.line, f"title of subsection {law}{section}{ev.part} "
+                                      "(printed on its number's line, its text on the next "
+                                      "line) read as its heading", f"{ev.num} {text}",
+                                      f"{ev.num} {text}\n{second.text}"))
+                ev.heading = text
+                del events[k + 1]
+        k += 1
+
+
 def _restore_lost_subsections(events: list[_Event], repairs: list[Repair]) -> None:
     for (law_no, part), n in he.LOST_SUBSECTIONS.items():
         law_at = next((k for k, e in enumerate(events) if e.kind == "law"
@@ -839,6 +867,7 @@ def read_details(path: Path) -> tuple[Edition, ReadNotes]:
     _restore_numbering(events, repairs)
     _restore_lost_items(events, repairs)
     _restore_lost_subsections(events, repairs)
+    _subsection_titles(events, repairs)
     notes = _Notes(path, footnotes)
     laws = _build(path, events, notes)
     check_law_sequence(path, laws, LAW_LABEL, body_end)

@@ -56,6 +56,10 @@ SENSE = re.compile(r"^(?:-\s*)?([0-9])\.\s*")
 # the previous subsection. 93C: "(א) למרות הנאמר בסעיפים 1 ו-2 לעיל" is English 93C3(a).
 LOST_SUBSECTIONS = {(93, "C"): 3}
 
+# A subsection's title printed on its number's line, its text on the following lines (86B1,
+# 86B2): at most this many words, else the line is the subsection's own first paragraph.
+SUBSECTION_TITLE_WORDS = 8
+
 # Text that ends a sentence (a paragraph continuing after it is a new paragraph).
 _TRAILING_MARKS = " ★☆⚠*" + SUPERSCRIPT_DIGITS
 _CLOSERS = ")]\"'”׳״"
