@@ -235,9 +235,10 @@ def test_28_footnotes_each_attached(ed):
     for _, p in all_paragraphs(ed):
         for note in p.notes:
             attached[note.marker] += 1
-    # every footnote has a marker; 19 (64A1, 64A2) and 25 (76C1, 76D) are printed twice
+    # every footnote has a marker; 19 (64A1, 64A2) is printed twice, 24 three times (76A1, and
+    # 76C1 and 76D, where the edition misprints it as ²⁵)
     assert set(attached) == {f.marker for f in ed.footnotes}
-    assert {m: n for m, n in attached.items() if n != 1} == {"¹⁹": 2, "²⁵": 2}
+    assert {m: n for m, n in attached.items() if n != 1} == {"¹⁹": 2, "²⁴": 3}
 
 
 def test_footnote_attached_to_its_marker_not_where_the_page_break_left_it(ed):
@@ -325,9 +326,52 @@ def test_closing_text_after_a_list(ed):
     assert texts(unit(ed, "69B").wrapup) == ["Bu löve iade edilerek bord yeniden skorlanır."]
     assert texts(unit(ed, "71").wrapup) == ["Bu löve iade edilerek bord yeniden skorlanır."]
     assert unit(ed, "71B").wrapup == [] and len(unit(ed, "71B").intro) == 1
-    # 86B1: a second paragraph of the subsection, not closing text
-    assert texts(unit(ed, "86B1").intro)[0] == "Tek bir skor varsa."
-    assert len(unit(ed, "86B1").intro) == 2 and unit(ed, "86B").wrapup == []
+    # 86B1: its text after its title, not closing text
+    assert len(unit(ed, "86B1").intro) == 1 and unit(ed, "86B").wrapup == []
+
+
+def test_86B1_and_86B2_titles_are_headings_not_text(ed):
+    # "1. Tek bir skor varsa." / "Takım oyununda, …": a title, then the subsection's text (the
+    # Danish and Hebrew editions have them as the headings of 86B1 and 86B2 too)
+    b1, b2 = unit(ed, "86B1"), unit(ed, "86B2")
+    assert (b1.num, b1.heading, b1.heading_notes) == ("1.", "Tek bir skor varsa.", [])
+    assert texts(b1.intro) == [
+        "Takım oyununda, Hakem ayarlı skor verdiği ve diğer masa skoru, yarışmacı taraflardan "
+        "birinin bariz bir şekilde lehine ise, Hakem yapay bir ayarlı skora hükmeder (bkz Yasa "
+        "12C1(c) ancak birden çok ayarlı skor için aşağıdaki B2 bendi geçerlidir),"]
+    assert (b2.num, b2.heading) == ("2.", "Bir veya daha çok sayıda masa skoru varsa")
+    assert [(r.marker, r.note.text) for r in b2.heading_notes] == [
+        ("²⁷", "Karişmiş bir borddan gelen sonuçlar dahil")]
+    assert texts(b2.intro)[0].startswith("Takım oyununda, aynı yarışmacı ekipler arasında")
+    assert len(b2.intro) == 1 and ids(b2) == ["86B2(a)", "86B2(b)", "86B2(c)"]
+    # no other subsection, item or sub-item has a title; a last list entry before closing text
+    # (69B2, 20F5(b)(ii)) is not one
+    titled = [u.id for u in ed.units() if u.heading and u.kind in ("subsection", "item", "subitem")]
+    assert titled == ["86B1", "86B2"]
+    assert unit(ed, "69B2").heading is None and texts(unit(ed, "69B").wrapup)
+
+
+def test_misprinted_footnote_markers_put_right(ed):
+    n24, n25 = ed.footnotes[23], ed.footnotes[24]
+    assert n24.text.startswith("Oyun Alanı, bir seans esnasında")
+    assert n25.text == "Turnuvanın kendi özel şartları gereği bu süre daha kısa olarak belirlenebilir."
+    # 76C1 and 76D print ²⁵ at "Oyun Alanı" (the Playing Area): footnote 24, as in 76A1
+    for cid, before in (("76A1", "Oyun Alanı'ndaki"), ("76C1", "Bir seyirci, Oyun Alanı'ndayken"),
+                        ("76D", "Oyun Alanı'nda")):
+        para = unit(ed, cid).intro[0]
+        assert para.notes == [n24], cid
+        assert isinstance(para.parts[1], NoteRef) and para.parts[0] == before, cid
+        assert para.parts[1].marker == "²⁴"
+    # 79C1 prints footnote 25's marker as ordinary digits: "belirtmemişse 25 bu düzeltme süresi"
+    para = unit(ed, "79C1").intro[0]
+    assert para.notes == [n25]
+    i = next(k for k, p in enumerate(para.parts) if isinstance(p, NoteRef))
+    assert para.parts[i].marker == "²⁵"
+    assert para.parts[i - 1].endswith("Organizasyon Komitesi daha geç bir zaman belirtmemişse")
+    assert para.parts[i + 1] == " bu düzeltme süresi resmi skorların incelemeye açılmasından 30 dakika sonra sona erer."
+    assert " 25 " not in para.text
+    fixes = [(r.line, r.what.split(":")[0]) for r in ed.repairs if "footnote" in r.what]
+    assert fixes == [(1750, "76C1"), (1755, "76D"), (1866, "79C1")]
 
 
 # ------------------------------------------------------------------ tables
@@ -514,3 +558,164 @@ def test_random_junk_lines(junk):
 @given(index)
 def test_truncation_anywhere(n):
     _check(LINES[:n])
+
+
+# ------------------------------------------------------------------ completeness
+
+BODY_START = next(i for i, s in enumerate(LINES) if s == "YASA 1 - DESTE") + 1  # 1-based
+# Page-break joins: continuation line → the line whose paragraph it continues (checked by hand
+# against the source: each is one sentence or clause split by a blank line).
+JOINS = {224: 222, 381: 379, 387: 385, 650: 648, 654: 652, 1126: 1124}
+# Lost numbering restored (40A, 40B1, 46B): line → the markers the output gives the entry, for
+# the dash the source prints.
+RESTORED = {941: "1. (a)", 943: "2.", 944: "3.", 945: "4.", 949: "1. (a)",
+            1142: "1. (a)", 1143: "(b)", 1144: "(c)", 1145: "2.", 1146: "3.", 1147: "(a)",
+            1148: "(b)", 1149: "4.", 1150: "5."}
+# Misprinted footnote markers put right: line → (as printed, as the output has it).
+MARKERS_FIXED = {1750: ("Alanı'ndayken²⁵", "Alanı'ndayken²⁴"), 1755: ("Alanı'nda²⁵", "Alanı'nda²⁴"),
+                 1866: ("belirtmemişse 25 bu", "belirtmemişse²⁵ bu")}
+
+
+def _render(parts) -> str:
+    """A paragraph's parts with its footnote markers put back where they stood."""
+    return "".join(p.marker if isinstance(p, NoteRef) else p if isinstance(p, str) else p.text
+                   for p in parts)
+
+
+def _output_lines(edition: Edition) -> tuple[dict[int, list[str]], list[int]]:
+    """What the output says each source line held: the printed markers and heading (with its
+    footnote markers) of each unit, each paragraph with its footnote markers where they stood,
+    each table row's cells; and the lines in document order."""
+    pieces: dict[int, list[str]] = {}
+    order: list[int] = []
+
+    def put(line: int, text: str) -> None:
+        pieces.setdefault(line, []).append(text)
+        order.append(line)
+
+    def blocks(items) -> None:
+        for block in items:
+            if isinstance(block, Table):
+                for k, row in enumerate(block.rows):
+                    put(block.line + k, "\t".join(row))
+            else:
+                put(block.line, _render(block.parts))
+
+    def walk(u: Unit) -> None:
+        head = " ".join(t for t in (u.num, u.heading) if t)
+        head += "".join(ref.marker for ref in u.heading_notes)
+        put(u.line, head)
+        blocks(u.intro)
+        for child in u.children:
+            walk(child)
+        blocks(u.wrapup)
+
+    for law in edition.laws:
+        walk(law)
+    return pieces, order
+
+
+def _expected_lines() -> dict[int, str]:
+    """Each non-blank line of the law body as the output must hold it: stripped; a law heading's
+    dash between number and title dropped; a leading dash before a marker (layout) dropped, or
+    replaced by the restored number; table rows with their trailing layout stripped; a line
+    continuing a paragraph across a page break appended to that paragraph's line."""
+    expected: dict[int, str] = {}
+    for n in range(BODY_START, len(LINES) + 1):
+        raw = LINES[n - 1]
+        s = raw.strip(" \t\u00a0")
+        if not s:
+            continue
+        if "\t" in raw:
+            expected[n] = "\t".join(c.strip() for c in raw.rstrip(" \u00a0\r").split("\t"))
+            continue
+        if n in MARKERS_FIXED:
+            printed, fixed = MARKERS_FIXED[n]
+            assert s.count(printed) == 1, (n, s)
+            s = s.replace(printed, fixed)
+        m = tr.LAW_HEADING.match(s)
+        if m:
+            s = f"YASA {m.group(1)} {m.group(2)}"
+        elif n in RESTORED:
+            assert s.startswith("-"), (n, s)
+            s = s[1:].lstrip()
+            marks = RESTORED[n]
+            if s.startswith("(a) "):  # the printed item letter is kept
+                assert marks.endswith(" (a)"), (n, s)
+                marks = marks[:-4]
+            s = f"{marks} {s}"
+        elif s.startswith("-"):
+            rest = s[1:].lstrip()
+            assert (tr.SECTION.match(rest) or tr.ITEM_MARK.match(rest)
+                    or tr.BARE_ITEM_MARK.match(rest) or tr.ROMAN_DOT_MARK.match(rest)), (n, s)
+            s = rest
+        expected[n] = s
+    for cont, first in sorted(JOINS.items()):
+        expected[first] += " " + expected.pop(cont)
+    return expected
+
+
+def test_every_body_line_is_in_the_output_once_and_nothing_else(ed):
+    """Law 1 to the last footnote of Law 93: each non-blank source line must be exactly what the
+    output holds for that line (a unit's printed markers and heading, a paragraph with its
+    footnote markers where they stood, a table row cell by cell), after the documented changes
+    only. Footnote texts must be the footnotes' texts. A dropped, duplicated or altered sentence,
+    or one put on another line's unit, fails."""
+    pieces, _ = _output_lines(ed)
+    expected = _expected_lines()
+    notes = {f.line: f for f in ed.footnotes}
+    for n, f in notes.items():
+        m = tr.FOOTNOTE_TEXT.match(expected.pop(n))
+        assert m and tr.marker_number(m.group(1)) == tr.marker_number(f.marker), n
+        assert m.group(2).strip() == f.text, n
+    found = {n: " ".join(t) for n, t in pieces.items()}
+    wrong = [(n, t, found.get(n)) for n, t in expected.items() if found.get(n) != t]
+    extra = [(n, t) for n, t in found.items() if n not in expected]
+    assert wrong == [] and extra == [], (wrong[:5], extra[:5])
+    # 1110 non-blank lines from YASA 1 to the end: 28 footnote texts, 6 continuation lines
+    assert len(notes) == 28 and len(expected) == 1110 - 28 - len(JOINS)
+    assert LINES[BODY_START - 1] == "YASA 1 - DESTE" and max(notes) == len(LINES)
+
+
+def test_output_is_in_source_order(ed):
+    _, order = _output_lines(ed)
+    assert order == sorted(order)
+
+
+def test_repairs_are_the_checked_joins_and_renumberings(ed):
+    joins = {r.line: int(r.what.rsplit("line ", 1)[1].rstrip(")")) for r in ed.repairs
+             if "page break" in r.what}
+    assert joins == JOINS
+    renumbered = sorted(r.line for r in ed.repairs if "lost in the source" in r.what)
+    assert renumbered == sorted(RESTORED)
+    fixed = {r.line: (r.before, r.after) for r in ed.repairs if "footnote marker" in r.what
+             or "marker of footnote" in r.what}
+    assert fixed == {n: (LINES[n - 1].strip(), LINES[n - 1].strip().replace(*MARKERS_FIXED[n]))
+                     for n in MARKERS_FIXED}
+    assert len(ed.repairs) == len(JOINS) + len(RESTORED) + len(MARKERS_FIXED)
+    assert [r.line for r in ed.repairs] == sorted(r.line for r in ed.repairs)
+
+
+def test_every_definition_line_is_one_definition():
+    """TANIMLAR: each `term<TAB>definition` line is one definition, in order, term and text as
+    printed; no line is lost, merged or split differently (64 lines, 64 definitions)."""
+    edition = wbf2017_tr.read(SOURCE)
+    start = LINES.index("TANIMLAR", 20) + 1
+    rows = [(n, s) for n, s in enumerate(LINES[start:BODY_START - 1], start + 1) if s.strip()]
+    assert all(s.count("\t") == 1 for _, s in rows)
+    assert [(d.line, d.term, texts(d.text)) for d in edition.definitions] == [
+        (n, s.split("\t")[0].strip(), [s.split("\t")[1].strip()]) for n, s in rows]
+    assert len(rows) == 64
+
+
+def test_closing_texts_and_lead_ins_where_the_other_editions_have_them(ed):
+    """Text between a law heading and its section A, and closing text after a list, in exactly the
+    places the Danish and Hebrew editions have them; 20F5(b) besides, whose Turkish sentence puts
+    the lead-in before (i), (ii) and the rest of the sentence after them."""
+    assert [u.id for u in ed.units() if u.wrapup] == ["20F5(b)", "69B", "71"]
+    assert [law.id for law in ed.laws if law.intro and law.children] == [
+        "22", "24", "30", "31", "32", "35", "43", "50", "54", "56", "68", "71", "75", "84", "85"]
+    # below a section, one paragraph per unit (none for one that opens with its list: `2. (a) …`)
+    for u in ed.units():
+        if u.kind in ("subsection", "item", "subitem"):
+            assert len(u.intro) == (1 if not u.children else len(u.intro[:1])), u.id

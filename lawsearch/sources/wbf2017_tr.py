@@ -13,12 +13,15 @@ What the body throws at a reader, and what this one does (see `lawsearch.lang.tr
 - Numbering lost in 40A, 40B1 and 46B (entries printed as `- …` or with a letter only) is
   restored from `RENUMBER`, each restored number recorded as a `Repair`.
 - Footnote texts (`1 - …`) are taken out of the flow wherever the page break put them and attached
-  to their markers (superscript digits), in headings or paragraphs.
+  to their markers (superscript digits), in headings or paragraphs. Three misprinted markers are
+  put right from `MARKER_FIXES` (²⁵ for ²⁴ in 76C1 and 76D; footnote 25's marker printed as
+  ordinary digits in 79C1), each recorded as a `Repair`.
 - A line that continues the sentence of the paragraph before it across a page break (it starts in
   lower case, or the paragraph ended in a comma, or it starts with a marker that cannot be one
   there after an unfinished sentence: 12C2(d) `… yukarıdaki` / `(a) ve (b) maddelerinde …`) is
   joined back, and the join recorded as a `Repair`.
-- A section line may carry text rather than a title (Laws 22, 35, 56, 71).
+- A section line may carry text rather than a title (Laws 22, 35, 56, 71); a subsection line may
+  be a title followed by its text as a paragraph of its own (86B1, 86B2).
 - A paragraph after the last entry of a list that its parent introduced with `:` or `;` is the
   parent's closing text (20F5(b), 69B, Law 71).
 - Tab-separated lines are tables (Law 2's boards, Law 77's scores, Law 78B's IMP scale).
@@ -47,6 +50,20 @@ RENUMBER: dict[tuple[int, str], tuple[str, ...]] = {
     (40, "B"): ("1(a)", "1(b)", "1(c)"),
     (46, "B"): ("1(a)", "1(b)", "1(c)", "2", "3", "3(a)", "3(b)", "4", "5"),
 }
+
+# Footnote markers the edition misprints: (where, as printed, as it should read, what is wrong).
+# The edition prints ²⁵ twice in Law 76 at "Oyun Alanı" (the Playing Area, footnote 24's subject,
+# where the Danish and Hebrew editions repeat the Playing Area footnote) and footnote 25's own
+# marker in 79C1 as ordinary digits (the Danish and Hebrew editions have footnote 25, "a shorter
+# period …", at 79C1).
+MARKER_FIXES: tuple[tuple[str, str, str, str], ...] = (
+    ("76C1", "Oyun Alanı'ndayken²⁵", "Oyun Alanı'ndayken²⁴",
+     "marker printed as ²⁵ for footnote 24 (the Playing Area, as in 76A1)"),
+    ("76D", "Oyun Alanı'nda²⁵ bulunan", "Oyun Alanı'nda²⁴ bulunan",
+     "marker printed as ²⁵ for footnote 24 (the Playing Area, as in 76A1)"),
+    ("79C1", "belirtmemişse 25 bu", "belirtmemişse²⁵ bu",
+     "marker of footnote 25 printed as ordinary digits"),
+)
 
 
 def read(path: Path) -> Edition:
@@ -89,7 +106,8 @@ class _Reader:
                                   f"footnote {n} in the text before it",
                                   self.lines[note.line - 1].strip())
         return Edition(work=WORK, lang=LANG, source=str(self.path), title=title, laws=laws,
-                       definitions=definitions, repairs=self.repairs,
+                       definitions=definitions,
+                       repairs=sorted(self.repairs, key=lambda r: r.line),
                        footnotes=[self.notes[n] for n in sorted(self.notes)])
 
     def _error(self, line: int, expected: str, found: str | None = None) -> SourceError:
@@ -227,6 +245,7 @@ class _Reader:
             return _Token("blank", line, s)
         if i in self.note_lines:
             return _Token("note", line, s)
+        s = self._fix_markers(s, line)
         if "\t" in raw:
             cells = [c.strip() for c in raw.rstrip(" \u00a0\r").split("\t")]
             return _Token("row", line, s, cells=cells)
@@ -243,6 +262,16 @@ class _Reader:
         if dashed:
             return _Token("dash", line, s, rest=rest)
         return _Token("text", line, s)
+
+    def _fix_markers(self, s: str, line: int) -> str:
+        """A line with a misprinted footnote marker (MARKER_FIXES) put right, and recorded."""
+        for where, printed, fixed, what in MARKER_FIXES:
+            if printed in s:
+                after = s.replace(printed, fixed, 1)
+                self.repairs.append(Repair(line, f"{where}: footnote {what}, restored as "
+                                                 f"'{fixed}'", before=s, after=after))
+                s = after
+        return s
 
     # ------------------------------------------------------------ the laws
 
@@ -443,9 +472,28 @@ class _Reader:
                     return
                 raise self._error(tok.line, f"{KINDS[level]} {_show(level, expected)} in "
                                             f"{parent.id}", tok.text)
+            if n == len(tok.markers) - 1 and level == 2 and self._titled(tok, tokens, k):
+                heading, notes = self._heading(tok.rest, tok.line)
+                self.b.open(level, part, printed, tok.line, heading=heading, heading_notes=notes)
+                self.last_para = None
+                return
             self.b.open(level, part, printed, tok.line)
             chained = level == 3
         self._rest(tok)
+
+    def _titled(self, tok: _Token, tokens: list[_Token], k: int) -> bool:
+        """A subsection line that is a title: `1. Tek bir skor varsa.` followed by its text as a
+        paragraph of its own (86B1, 86B2), not a lead-in (`…:`, `…;`, `…,`), and not the last
+        entry of a list its section introduced (whose next paragraph is the closing text)."""
+        rest = tok.rest.rstrip()
+        if not rest or rest.endswith((":", ";", ",")):
+            return False
+        nxt = _next_content(tokens, k)
+        if nxt is None or nxt.kind != "text" or tr.starts_lowercase(nxt.text):
+            return False
+        section = self.b.current(1)
+        intro = section.intro[-1] if section is not None and section.intro else None
+        return not (isinstance(intro, Paragraph) and tr.introduces_list(intro.text))
 
     def _rest(self, tok: _Token) -> None:
         if tok.rest:
