@@ -39,6 +39,7 @@ def test_resolves(form, anchor, context, target):
 
 @pytest.mark.parametrize("form,anchor,context,problem", [
     ("94", LAW, None, "no law 94; laws run 12–93"),
+    ("101", LAW, None, "no law 101; laws run 12–93"),
     ("17E", LAW, None, "no 17E; law 17 has 17A, 17D"),
     ("27B5", LAW, None, "no 27B5; 27B has 27B1, 27B2, 27B3"),
     ("27C", LAW, None, "no 27C; law 27 has 27A, 27B, 27D"),  # never snapped to 27B or 27D

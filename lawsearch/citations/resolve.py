@@ -98,6 +98,9 @@ class Units:
         try:
             c = CanonicalId.parse(cid)
         except ValueError:
+            law = re.match(r"\d+", cid)
+            if law and self.laws and int(law.group()) > self.laws[-1]:
+                return f"no law {int(law.group())}; laws run {self.laws[0]}–{self.laws[-1]}"
             return f"{cid!r} is not a designation of a unit"
         if int(c.law) not in self.laws:
             return f"no law {c.law}; laws run {self.laws[0]}–{self.laws[-1]}" if self.laws else "no laws"
@@ -159,8 +162,7 @@ def _anchor_prefix(anchor: str, context: str | None) -> str | None:
 def _candidates(form: str, anchor: str, context: str | None) -> tuple[list[str], str | None]:
     """Ids a form can mean, and the problem if it cannot mean any."""
     if anchor == LAW:
-        found = readings(form)
-        return found, (None if found else f"{form!r} is not a designation of a unit")
+        return readings(form), None
     if anchor == THIS:
         if context is None:
             return [], f"'this {form}' outside any unit"
@@ -188,7 +190,8 @@ def resolve_designation(d: Designation, text: str, context: str | None, units: U
         problem = problem or why
     existing = [c for c in options if c in units]
     if not existing:
-        out.problem = problem if not options else units.why_missing(options[0])
+        out.problem = (units.why_missing(options[0]) if options
+                       else problem or units.why_missing(d.form))
         return out
     chosen = existing[0]
     if d.alternatives:
