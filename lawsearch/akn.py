@@ -122,7 +122,8 @@ def _write_unit(parent: etree._Element, unit: Unit, counter: _NoteCounter) -> No
     el = _sub(parent, element_for(unit.id), eId=eid)
     _sub(el, "num", unit.num)
     if unit.heading is not None or unit.heading_notes:
-        heading = _sub(el, "heading", unit.heading or "")
+        heading = _sub(el, "heading")
+        _write_inline(heading, unit.heading_parts or [unit.heading or ""], eid, counter)
         for ref in unit.heading_notes:
             _write_note(heading, ref, eid, counter)
     if unit.children:
@@ -164,14 +165,13 @@ def _write_definitions(body: etree._Element, edition: Edition) -> None:
         ident = base if seen[base] == 1 else f"{base}-{seen[base]}"
         eid = f"defs__def_{ident}"
         el = _sub(box, "hcontainer", name="definition", eId=eid)
-        heading = _sub(el, "heading", d.term)
+        _sub(el, "heading", d.term)
         if d.english:
             _sub(el, "subheading", d.english)
         content = _sub(el, "content")
         _write_blocks(content, d.text, eid, counter)
         if not len(content):
             _sub(content, "p")
-        del heading
 
 
 def _write_meta(act: etree._Element, edition: Edition, entry: SourceEntry) -> None:
@@ -336,14 +336,16 @@ def _read_unit(el: etree._Element, notes: _Notes) -> Unit:
 
     num = el.find(A + "num")
     heading = el.find(A + "heading")
-    heading_text, heading_notes = None, []
+    heading_text, heading_notes, heading_parts = None, [], None
     if heading is not None:
         parts = _text_of(heading, notes)
-        heading_text = "".join(p for p in parts if isinstance(p, str))
+        heading_text = inline_text(parts)
         heading_notes = [p for p in parts if isinstance(p, NoteRef)]
+        if any(isinstance(p, Ref) for p in parts):
+            heading_parts = [p for p in parts if not isinstance(p, NoteRef)]
     unit = Unit(id=cid, kind=CanonicalId.parse(cid).kind,
                 num=num.text or "" if num is not None else "",
-                heading=heading_text, heading_notes=heading_notes)
+                heading=heading_text, heading_notes=heading_notes, heading_parts=heading_parts)
     unit.intro = (_read_blocks(el.find(A + "content"), notes)
                   or _read_blocks(el.find(A + "intro"), notes))
     unit.wrapup = _read_blocks(el.find(A + "wrapUp"), notes)

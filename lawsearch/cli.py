@@ -92,16 +92,27 @@ def cmd_check(args: argparse.Namespace) -> int:
                 print(f"citations {lang}: {c['citations']} found, {c['resolved']} of "
                       f"{c['designations']} designations resolved ({c['resolved_share']:.2%}), "
                       f"{len(c['decoded'])} damaged forms decoded")
-            print(f"cross-edition disagreements: {len(citations['disagreements'])} units "
-                  f"(candidate errata; first: "
-                  + "; ".join(f"{d['unit']} {d['only_in']}" for d in citations["disagreements"][:3])
-                  + ")")
+            dis = citations["disagreements"]
+            kinds = {k: sum(1 for d in dis if d["kind"] == k)
+                     for k in ("conflict", "precision", "addition")}
+            print(f"cross-edition disagreements: {len(dis)} units ("
+                  + ", ".join(f"{v} {k}" for k, v in kinds.items()) + ")")
+            for lang, c in citations["editions"].items():
+                for ref, a in ((k[len("agreement_with_"):], v) for k, v in c.items()
+                               if k.startswith("agreement_with_")):
+                    print(f"citations {lang} agreeing with {ref} at the same unit: "
+                          f"{a['share_exact']:.1%} same target, "
+                          f"{a['share_exact_or_containing']:.1%} same or containing")
         if args.verbose:
             if citations:
                 for lang, c in citations["editions"].items():
                     for u in c["unresolved"]:
                         print(f"  unresolved {lang} {u['file']}:{u['line']} [{u['unit']}] "
                               f"{u['text']!r}: {u['reason']}")
+            if citations:
+                for d in citations["disagreements"]:
+                    print(f"  {d['kind']:<9} {d['unit']:<10} " + "  ".join(
+                        f"{lang}: {', '.join(t) or '-'}" for lang, t in d["targets"].items()))
             for g in report.gaps:
                 print(f"  {g.id:<14} missing in {g.lang}: {g.kind or 'UNEXPLAINED'}"
                       f"{' – ' + g.why if g.why else ''}")

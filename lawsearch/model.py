@@ -96,6 +96,7 @@ class Unit:
     num: str  # as printed, e.g. "YASA 27", "§ 27.", "B.", "1.", "(a)", "א."
     heading: str | None = None
     heading_notes: list[NoteRef] = field(default_factory=list)
+    heading_parts: list | None = None  # `heading` with its references linked (set by the linker)
     intro: list[Block] = field(default_factory=list)  # text before children (or all text of a leaf)
     children: list["Unit"] = field(default_factory=list)
     wrapup: list[Block] = field(default_factory=list)  # closing text after the children

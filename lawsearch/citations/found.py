@@ -27,8 +27,9 @@ class Designation:
     form: str  # in canonical Latin form for its anchor: "27B1(a)", "B1(b)", "3", "(a)", "law"
     anchor: str = LAW
     upto: "Designation | None" = None  # the end of a range ("61–64", "§§ 61-64")
-    alternatives: list[str] = field(default_factory=list)  # other readings of a damaged form,
-    # most likely first (Hebrew scrambled digits: "127ב" → "27B1", "12B7", …)
+    alternatives: list = field(default_factory=list)  # other readings of a damaged or ambiguous
+    # form, most likely first: a form with the same anchor ("127ב" → "27B1", "12B7", …), or a
+    # (form, anchor) pair where the reading changes the anchor ("סעיף 2": subsection 2, or C2)
 
 
 @dataclass

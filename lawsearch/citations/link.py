@@ -91,6 +91,13 @@ def scan(edition: Edition, units: Units | None = None,
         found.extend(Occurrence(edition.lang, source, context, n.line, "footnote", c) for c in cits)
 
     for unit in edition.units():
+        if unit.heading:
+            parts, cits = _link_parts([unit.heading], grammar, unit.id, units,
+                                      evidence.get(unit.id), apply)
+            if apply and any(isinstance(p, Ref) for p in parts):
+                unit.heading_parts = parts
+            found.extend(Occurrence(edition.lang, source, unit.id, unit.line, "heading", c)
+                         for c in cits)
         for ref in unit.heading_notes:
             note(ref.note, unit.id)
         for block in unit.intro + unit.wrapup:

@@ -2,7 +2,7 @@
 where the editions cite different things at the same unit (candidate translation errata)."""
 from __future__ import annotations
 
-from ..ids import sort_key
+from ..ids import CanonicalId, sort_key
 from .link import Occurrence, targets_by_unit
 
 
@@ -25,11 +25,54 @@ def edition_summary(occurrences: list[Occurrence]) -> dict:
     }
 
 
-def disagreements(by_lang: dict[str, list[Occurrence]]) -> list[dict]:
-    """Units where the editions cite different targets in their own text.
+def _ancestors(cid: str) -> set[str]:
+    out, c = {cid}, CanonicalId.parse(cid).parent
+    while c is not None:
+        out.add(str(c))
+        c = c.parent
+    return out
 
-    Units where every edition cites something come first, with the fewest differences first:
-    a single differing target there is the likeliest erratum ("62C3" against "62D").
+
+def _related(a: str, b: str) -> bool:
+    """One id is the other or contains it (27B and 27B1(a))."""
+    return a in _ancestors(b) or b in _ancestors(a)
+
+
+def _law(cid: str) -> str:
+    return "".join(ch for ch in cid[:2] if ch.isdigit())
+
+
+def classify(mine: set[str], theirs: set[str]) -> dict[str, list[list[str]]]:
+    """How two editions' targets at one unit differ.
+
+    conflict: each cites a part of the same law the other does not and neither contains the other
+    ("62C3" against "62D"): the likeliest translation errata. precision: one cites a unit, the other
+    a part of it or the whole it belongs to ("12C1" against "12C1(b)"). addition: a target with no
+    counterpart in the same law in the other edition.
+    """
+    out: dict[str, list[list[str]]] = {"conflict": [], "precision": [], "addition": []}
+    only_mine, only_theirs = mine - theirs, theirs - mine
+    paired: set[str] = set()
+    for a in sorted(only_mine):
+        for b in sorted(only_theirs):
+            if _related(a, b):
+                out["precision"].append([a, b])
+                paired.update((a, b))
+    for a in sorted(only_mine - paired):
+        for b in sorted(only_theirs - paired):
+            if _law(a) == _law(b):
+                out["conflict"].append([a, b])
+    conflicted = {x for pair in out["conflict"] for x in pair}
+    for x in sorted((only_mine | only_theirs) - paired - conflicted):
+        out["addition"].append([x])
+    return out
+
+
+def disagreements(by_lang: dict[str, list[Occurrence]]) -> list[dict]:
+    """Units where the editions cite different targets in their own text, likeliest errata first.
+
+    A conflict between two editions comes first, and first of all one where the third edition
+    sides with one of the two (two against one); then differences of precision; then additions.
     """
     targets = {lang: targets_by_unit(occ) for lang, occ in by_lang.items()}
     langs = list(by_lang)
@@ -39,21 +82,67 @@ def disagreements(by_lang: dict[str, list[Occurrence]]) -> list[dict]:
         sets = {lang: targets[lang].get(uid, set()) for lang in langs}
         if len({frozenset(s) for s in sets.values()}) == 1:
             continue
-        common = set.intersection(*sets.values())
-        only = {lang: sorted(s - common, key=sort_key) for lang, s in sets.items() if s - common}
+        pairs = []
+        for i, a in enumerate(langs):
+            for b in langs[i + 1:]:
+                diff = classify(sets[a], sets[b])
+                if any(diff.values()):
+                    pairs.append({"editions": [a, b], **{k: v for k, v in diff.items() if v}})
+        conflicts = [p for p in pairs if "conflict" in p]
+        backed = 0
+        for p in conflicts:
+            for a_id, b_id in p["conflict"]:
+                others = [sets[lang] for lang in langs if lang not in p["editions"]]
+                backed += sum(1 for o in others if a_id in o or b_id in o)
+        rank = (0 if conflicts else 1 if any("precision" in p for p in pairs) else 2)
         out.append({
             "unit": uid,
+            "kind": ("conflict", "precision", "addition")[rank],
             "targets": {lang: sorted(s, key=sort_key) for lang, s in sets.items()},
-            "only_in": only,
-            "all_cite": all(sets.values()),
+            "pairs": pairs,
+            "_order": (rank, -backed, sort_key(uid)),
         })
-    out.sort(key=lambda d: (not d["all_cite"], sum(len(v) for v in d["only_in"].values()),
-                            sort_key(d["unit"])))
+    out.sort(key=lambda d: d["_order"])
+    for d in out:
+        del d["_order"]
     return out
 
 
+# The edition whose citations the others are measured against: the cleanest source, every one of
+# its citations resolving.
+REFERENCE = "da"
+
+
+def agreement(occurrences: list[Occurrence], reference: list[Occurrence]) -> dict:
+    """How often a designation resolves to what the reference edition cites at the same unit.
+
+    Counted over designations in units where the reference cites something. `exact`: the same
+    target; `containing`: a unit that contains one of the reference's targets (the translation
+    cites "Law 26" where the reference cites 26B); `other`: neither, or unresolved.
+    """
+    ref = targets_by_unit(reference)
+    exact = containing = other = 0
+    for o in occurrences:
+        if o.where != "text" or o.unit not in ref:
+            continue
+        for d in o.citation.designations:
+            targets = d.targets
+            if targets and all(t in ref[o.unit] for t in targets):
+                exact += 1
+            elif targets and all(any(t in _ancestors(r) for r in ref[o.unit]) for t in targets):
+                containing += 1
+            else:
+                other += 1
+    total = exact + containing + other
+    return {"designations": total, "exact": exact, "containing": containing, "other": other,
+            "share_exact": round(exact / total, 4) if total else 1.0,
+            "share_exact_or_containing": round((exact + containing) / total, 4) if total else 1.0}
+
+
 def report(by_lang: dict[str, list[Occurrence]]) -> dict:
-    return {
-        "editions": {lang: edition_summary(occ) for lang, occ in by_lang.items()},
-        "disagreements": disagreements(by_lang),
-    }
+    editions = {lang: edition_summary(occ) for lang, occ in by_lang.items()}
+    if REFERENCE in by_lang:
+        for lang, occ in by_lang.items():
+            if lang != REFERENCE:
+                editions[lang][f"agreement_with_{REFERENCE}"] = agreement(occ, by_lang[REFERENCE])
+    return {"editions": editions, "disagreements": disagreements(by_lang)}

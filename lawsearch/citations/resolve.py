@@ -181,11 +181,12 @@ def _candidates(form: str, anchor: str, context: str | None) -> tuple[list[str],
 def resolve_designation(d: Designation, text: str, context: str | None, units: Units,
                         evidence: set[str] | None = None) -> Resolved:
     out = Resolved(d.start, d.end, text[d.start:d.end], None)
-    forms = [d.form] + list(d.alternatives)
+    forms = [(d.form, d.anchor)] + [a if isinstance(a, tuple) else (a, d.anchor)
+                                    for a in d.alternatives]
     options: list[str] = []
     problem = None
-    for form in forms:
-        cands, why = _candidates(form, d.anchor, context)
+    for form, anchor in forms:
+        cands, why = _candidates(form, anchor, context)
         options.extend(c for c in cands if c not in options)
         problem = problem or why
     existing = [c for c in options if c in units]

@@ -361,3 +361,8 @@ def find(text: str) -> list[Found]:
         return out
     except Exception:  # pragma: no cover - a grammar must never raise
         return []
+
+
+def render(cid: str) -> str:
+    """A canonical id as the Danish edition writes a citation: `§ 30B1bi` (items glued)."""
+    return "§\u00a0" + cid.replace("(", "").replace(")", "")

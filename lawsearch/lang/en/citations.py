@@ -56,3 +56,8 @@ def find(text: str) -> list[Found]:
             continue
         out.append(Found(m.start(), m.end(), [Designation(m.start(), m.end(), _form(m["d"]), LAW)]))
     return sorted(out, key=lambda f: f.start)
+
+
+def render(cid: str) -> str:
+    """A canonical id as the WBF English text writes a citation: `Law 27B1(a)`."""
+    return f"Law {cid}"

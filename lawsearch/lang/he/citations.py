@@ -309,17 +309,21 @@ def _relative_readings(p: _Pieces, after_word: bool, prefixed: bool) -> tuple[st
     if shape.startswith("L") and not digits:  # "א", "בנ(א)(v)"
         if item:
             return IN_LAW, letter + "1" + tail, [letter + s + tail for s in "23456789"]
-        return IN_LAW, letter, []
+        # "סעיפים א ו-ב" names sections A and B (6E4) or items (a) and (b) (12C2(d))
+        return IN_LAW, letter, [(f"({letter.lower()})", IN_SUBSECTION)]
     if shape.startswith("LD") and len(digits[0]) == 1:  # "א2", "ב'ו'"
         return IN_LAW, letter + digits[0] + tail, []
     if shape.startswith("DL") and len(digits[0]) == 1:  # "1א", "2ב(ב)", bare "2ג"
+        # "2ג" is B2… in 64C2 but item 2(c) in 16D3: the other reading is kept as an alternative
+        as_law = letter + digits[0] + tail
+        as_item = f"{digits[0]}({letter.lower()})"
         if after_word or prefixed or item:
-            return IN_LAW, letter + digits[0] + tail, []
-        return IN_SECTION, f"{digits[0]}({letter.lower()})", []
+            return IN_LAW, as_law, ([] if item else [(as_item, IN_SECTION)])
+        return IN_SECTION, as_item, [(as_law, IN_LAW)]
     if shape.startswith("D") and not letter:
         d = digits[0]
-        if len(d) == 1:
-            return IN_SECTION, d + tail, []
+        if len(d) == 1:  # "סעיף 2": subsection 2 here, or (12A2, 43B3) section C2/A2 of the law
+            return IN_SECTION, d + tail, [(let + d + tail, IN_LAW) for let in "ABCDEFGH"]
         if len(d) == 2 and after_word:  # rule 7: the letter is lost, the subsection first
             forms = [let + d[0] + tail for let in "BACDEFGH"]
             if d[1] != "0":
@@ -458,4 +462,24 @@ def _find(text: str) -> list[Found]:
         if ds and free(start, ds[-1].end):
             keep(start, ds)
     out.sort(key=lambda f: f.start)
+    return out
+
+
+def render(cid: str) -> str:
+    """A canonical id as the Hebrew edition writes a citation: `חוק 27ב1(א)`."""
+    from ...ids import CanonicalId
+    from . import section_letter
+
+    c = CanonicalId.parse(cid)
+    out = f"חוק {c.law}"
+    if c.section:
+        out += section_letter(c.section)
+    if c.subsection:
+        out += c.subsection
+    if c.item:
+        value = ord(c.item) - ord("a") + 1
+        letters = "י" + "אבגדהוזחט"[value - 11] if value > 10 else "אבגדהוזחטי"[value - 1]
+        out += f"({letters})"
+    if c.subitem:
+        out += f"({c.subitem})"
     return out

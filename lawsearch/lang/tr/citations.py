@@ -432,3 +432,8 @@ def _find(text: str) -> list[Found]:
     found += _relative_citations(text, low, spans)
     found.sort(key=lambda f: f.start)
     return found
+
+
+def render(cid: str) -> str:
+    """A canonical id as the Turkish edition writes a citation: `Yasa 27B1(a)`."""
+    return f"Yasa {cid}"
