@@ -137,18 +137,20 @@ def cmd_show(args: argparse.Namespace) -> int:
     from .citations.query import resolve_query
 
     corpus = _corpus(args)
-    cid = resolve_query(args.citation, set(corpus.ids))
-    ids = corpus.subtree(cid)
+    cited = resolve_query(args.citation, set(corpus.ids))
+    cid = cited[0]
+    ids = [i for c in cited for i in corpus.subtree(c)]
     if args.format == "json":
         from .export import unit_record
 
         print(json.dumps({"query": args.citation, "id": cid,
+                          **({"ids": cited} if len(cited) > 1 else {}),
                           "units": [unit_record(corpus, i) for i in ids]},
                          ensure_ascii=False, indent=1))
         return 0
     from .terminal import show_units
 
-    show_units(corpus, ids, _langs(args.lang, corpus), visual_rtl=not args.logical)
+    show_units(corpus, ids, _langs(args.lang, corpus), visual_rtl=not args.logical, cited=cited)
     return 0
 
 

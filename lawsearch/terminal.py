@@ -44,13 +44,18 @@ def _cell(corpus: Corpus, cid: str, lang: str, width: int, visual_rtl: bool) -> 
     return out
 
 
+def _title(cited: list[str]) -> str:
+    if len(cited) > 1:
+        return "Laws " + ", ".join(cited)
+    title = f"Law {cited[0]}"
+    return title + (f" – {LAW_TITLES.get(int(cited[0]), '')}" if cited[0].isdigit() else "")
+
+
 def show_units(corpus: Corpus, ids: list[str], langs: list[str], console: Console | None = None,
-               visual_rtl: bool = True) -> None:
+               visual_rtl: bool = True, cited: list[str] | None = None) -> None:
+    """Print units as rows, one column per language; `cited` names what was asked for."""
     console = console or Console()
-    law = ids[0]
-    title = f"Law {ids[0]}"
-    if ids[0].isdigit():
-        title += f" – {LAW_TITLES.get(int(law), '')}"
+    title = _title(cited or ids[:1])
     table = Table(title=title, show_lines=True, expand=True)
     width = max(20, (console.width - 4 * len(langs)) // max(1, len(langs)) - 2)
     for lang in langs:

@@ -28,6 +28,9 @@ def show_json(citation: str) -> dict:
     ("§ 27", "27"), ("§\u00a027B1a", "27B1(a)"), ("חוק 27", "27"), ("L27", "27"),
     ("law 27 b 1 a", "27B1(a)"), ("YASA 27", "27"), ("§ 12C1e", "12C1(e)"),
     ("12C1(e)(ii)", "12C1(e)(ii)"), ("§ 12C1eii", "12C1(e)(ii)"), ("חוק 27ב1(א)", "27B1(a)"),
+    ("Yasa 50D2'nin", "50D2"), ("Yasa 50D2nin", "50D2"), ("§ 30B1bi", "30B1(b)(i)"),
+    ("בחוק 27ב1(א)", "27B1(a)"), ("Yasa22", "22"), ("Yasa 80B2/k", "80B2(k)"),
+    ("Yasa 12 C2", "12C2"), ("Law 80B2(k)", "80B2(k)"), ("חוק 80ב2(יא)", "80B2(k)"),
 ])
 def test_show_accepts_citation_forms(citation, cid):
     assert show_json(citation)["id"] == cid
@@ -47,6 +50,33 @@ def test_show_json_has_unit_and_everything_under_it():
     item = data["units"][2]
     assert item["kind"] == "item" and item["parent"] == "27B1"
     assert item["text"]["da"].startswith("Hvis det utilstrækkelige bud rettes til det laveste")
+
+
+@pytest.mark.parametrize("citation", ["§§ 61-64", "Laws 61–64", "Yasa 61-64", "חוקים 61-64"])
+def test_show_range_shows_every_law(citation):
+    data = show_json(citation)
+    assert data["ids"] == ["61", "62", "63", "64"]
+    laws = [u["id"] for u in data["units"] if u["kind"] == "law"]
+    assert laws == ["61", "62", "63", "64"]
+
+
+def test_cite_json_resolves_and_explains():
+    result = run("cite", "bkz. Yasa 27B1(a) ve Yasa 94; Yasalar 4, 12C2 ve 91", "--lang", "tr",
+                 "--format", "json")
+    assert result.returncode == 0, result.stderr
+    cits = json.loads(result.stdout)["citations"]
+    assert [(c["text"], c["targets"]) for c in cits] == [
+        ("Yasa 27B1(a)", ["27B1(a)"]), ("Yasa 94", []), ("Yasalar 4, 12C2 ve 91", ["4", "12C2", "91"])]
+    assert cits[1]["problem"] == "no law 94; laws run 1–93"
+    text = "bkz. Yasa 27B1(a) ve Yasa 94; Yasalar 4, 12C2 ve 91"
+    assert all(text[c["start"]:c["end"]] == c["text"] for c in cits)
+
+
+def test_export_refs_are_the_units_cross_references():
+    data = show_json("27B1(a)")["units"][0]
+    assert data["refs"]["tr"] == ["26B", "16C", "27D"]  # "Yasalar 26B ve 16C …, ancak bkz. aşağıdaki D"
+    assert data["refs"]["da"] == ["26B", "16C", "27D"]
+    assert data["refs"]["en"] is None
 
 
 def test_show_law_json_english_title():

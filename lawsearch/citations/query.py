@@ -81,8 +81,9 @@ def candidates(text: str) -> list[str]:
     return sorted(out, key=lambda c: -c.count("("))
 
 
-def resolve_query(text: str, ids) -> str:
-    """The canonical id of the unit a user's citation names.
+def resolve_query(text: str, ids) -> list[str]:
+    """The canonical ids of the units a user's citation names (one, or several for a list or
+    a range: "Laws 61–64").
 
     The languages' citation grammars read it first ("Yasa 27'de", "§ 27B1a", "בחוק 27ב1(א)");
     what they do not recognise is read as a bare id. A citation of something that does not
@@ -91,16 +92,17 @@ def resolve_query(text: str, ids) -> str:
     from . import cite
 
     found = cite(text, ids)
-    if len(found) == 1 and not text[:found[0].start].strip(" \t\u00a0.,;:(") \
-            and not text[found[0].end:].strip(" \t\u00a0.,;:)"):
+    rest = "".join(ch for i, ch in enumerate(text)
+                   if not any(c.start <= i < c.end for c in found))
+    if len(found) == 1 and not any(ch.isdigit() for ch in rest):
         c = found[0]
-        if c.targets:
-            return c.targets[0]
+        if c.targets and not c.problem:
+            return c.targets
         raise CitationError(c.problem or f"{text!r} names nothing in the corpus")
     options = candidates(text)
     if not options:
         raise CitationError(f"{text!r} is not a citation of a law (try e.g. 27, 27B1(a), Law 27)")
     for cid in options:
         if cid in ids:
-            return cid
-    return options[0]
+            return [cid]
+    return [options[0]]
