@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from lawsearch.build import build_corpus
-from lawsearch.errors import LawsearchError, SourceError
-from lawsearch import paths
+from lawsearch.errors import SourceError
 
 
 def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:

@@ -74,7 +74,7 @@ CASES = [
      [("27B1b", "27B1(b)", LAW), ("30B1bi", "30B1(b)(i)", LAW), ("31A2a", "31A2(a)", LAW),
       ("32A2a", "32A2(a)", LAW)]),
     # 659
-    (f"Hvis en uagtsomt afgivet melding rettes i henhold til denne paragraf, og MTV har",
+    ("Hvis en uagtsomt afgivet melding rettes i henhold til denne paragraf, og MTV har",
      [("denne paragraf", "law", THIS)]),
     # 665: a citation inside a parenthesis
     (f"og meldeforløbet fortsætter (§{N}26 (udspilsbegrænsninger efter tilbagetaget melding) "

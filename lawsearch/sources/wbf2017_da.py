@@ -16,11 +16,13 @@ no-break-space indentation and the markers (see `lawsearch.lang.da`):
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ..errors import SourceError
 from ..lang import da
 from ..model import Edition, Footnote, NoteRef, Paragraph, Repair, Table, Unit
+from .notes import split_at_markers
 from .text import check_law_sequence, read_lines
 from .tree import TreeBuilder
 
@@ -263,30 +265,19 @@ class _Reader:
 
     def _parts(self, number: int, text: str) -> list:
         """Text split at footnote markers into strings and `NoteRef`s."""
-        parts: list = []
-        pos = 0
         notes = self.notes.get(self.law_number, {})
-        for m in da.NOTE_MARKER.finditer(text):
-            marker = m.group()
-            note = notes.get(marker)
+
+        def note_for(m: re.Match) -> Footnote:
+            note = notes.get(m.group())
             if note is None:
-                raise SourceError(self.path, number,
-                                  f"the text of footnote {marker} at the end of § {self.law_number}",
-                                  text)
-            if m.start() > pos:
-                parts.append(text[pos:m.start()])
-            parts.append(NoteRef(marker, note))
+                raise SourceError(self.path, number, f"the text of footnote {m.group()} at the "
+                                  f"end of § {self.law_number}", text)
             self.used.add(id(note))
             if note not in self.edition.footnotes:
                 self.edition.footnotes.append(note)
-            pos = m.end()
-        if pos < len(text):
-            parts.append(text[pos:])
-        if parts and isinstance(parts[0], str):
-            parts[0] = parts[0].lstrip()
-        if parts and isinstance(parts[-1], str):
-            parts[-1] = parts[-1].rstrip()
-        return [p for p in parts if not (isinstance(p, str) and not p)]
+            return note
+
+        return split_at_markers(text, da.NOTE_MARKER, note_for)
 
     def _table(self, start: int, end: int) -> bool:
         """Lines start..end (0-based, no blank line between them) as one table, if they are."""

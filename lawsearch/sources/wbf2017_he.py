@@ -25,6 +25,7 @@ from pathlib import Path
 from ..errors import SourceError
 from ..lang import he
 from ..model import Definition, Edition, Footnote, NoteRef, Paragraph, Repair, Table, Unit
+from .notes import split_at_markers
 from .text import check_law_sequence, read_lines
 from .tree import TreeBuilder
 
@@ -731,21 +732,15 @@ class _Notes:
         self.used: set[int] = set()
 
     def parts(self, text: str, line: int) -> list:
-        parts: list = []
-        pos = 0
-        for m in he.SUPERSCRIPT_RUN.finditer(text):
+        def note_for(m: re.Match) -> Footnote:
             n = he.superscript_value(m.group())
             note = self.footnotes.get(n)
             if note is None:
                 raise SourceError(self.path, line, f"the text of footnote {n}", m.group())
             self.used.add(n)
-            if m.start() > pos:
-                parts.append(text[pos:m.start()])
-            parts.append(NoteRef(m.group(), note))
-            pos = m.end()
-        if pos < len(text):
-            parts.append(text[pos:])
-        return _trim(parts)
+            return note
+
+        return split_at_markers(text, he.SUPERSCRIPT_RUN, note_for)
 
     def heading(self, text: str | None, line: int) -> tuple[str | None, list[NoteRef]]:
         if text is None:
@@ -753,14 +748,6 @@ class _Notes:
         parts = self.parts(text, line)
         return ("".join(p for p in parts if isinstance(p, str)).strip(),
                 [p for p in parts if isinstance(p, NoteRef)])
-
-
-def _trim(parts: list) -> list:
-    if parts and isinstance(parts[0], str):
-        parts[0] = parts[0].lstrip()
-    if parts and isinstance(parts[-1], str):
-        parts[-1] = parts[-1].rstrip()
-    return [p for p in parts if p != ""]
 
 
 def _ends_with_colon(unit: Unit) -> bool:

@@ -28,6 +28,7 @@ What the body throws at a reader, and what this one does (see `lawsearch.lang.tr
 """
 from __future__ import annotations
 
+import re
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +36,7 @@ from pathlib import Path
 from ..errors import SourceError
 from ..lang import tr
 from ..model import KINDS, Definition, Edition, Footnote, NoteRef, Paragraph, Repair, Table, Unit
+from .notes import split_at_markers
 from .text import LAW_COUNT, check_law_sequence, read_lines
 from .tree import TreeBuilder
 
@@ -200,26 +202,16 @@ class _Reader:
 
     def _inline(self, text: str, line: int) -> list[str | NoteRef]:
         """Text with its footnote markers turned into `NoteRef`s."""
-        parts: list[str | NoteRef] = []
-        pos = 0
-        for m in tr.NOTE_MARKER.finditer(text):
+        def note_for(m: re.Match) -> Footnote:
             n = tr.marker_number(m.group())
             note = self.notes.get(n)
             if note is None:
                 raise self._error(line, f"the text of footnote {n} ('{n} - …') after its marker",
                                   text)
             self.used_notes.add(n)
-            if m.start() > pos:
-                parts.append(text[pos:m.start()])
-            parts.append(NoteRef(m.group(), note))
-            pos = m.end()
-        if pos < len(text):
-            parts.append(text[pos:])
-        if parts and isinstance(parts[0], str):
-            parts[0] = parts[0].lstrip()
-        if parts and isinstance(parts[-1], str):
-            parts[-1] = parts[-1].rstrip()
-        return [p for p in parts if p != ""]
+            return note
+
+        return split_at_markers(text, tr.NOTE_MARKER, note_for)
 
     def _heading(self, text: str, line: int) -> tuple[str, list[NoteRef]]:
         parts = self._inline(text, line)

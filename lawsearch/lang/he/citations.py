@@ -99,7 +99,7 @@ _RELATIVE_END = re.compile(r"[ \u00a0]+(?:לעיל|להלן|למטה|למעלה)
 _SEE = re.compile(rf"(?<![{_HEB}])ו?ראו[ \u00a0]+(?:גם[ \u00a0]+)?(?=[{_SEC_LETTERS}])")
 
 # Words after a number that make it a count, not a law ("ב-13 קלפים").
-_COUNT = re.compile(rf"[ \u00a0]*(?:%|קלפ|לקיח|לוח|נקוד|IMP|Matchpoint|שנ|דק|פעמ|שחקנ|סיבוב)")
+_COUNT = re.compile(r"[ \u00a0]*(?:%|קלפ|לקיח|לוח|נקוד|IMP|Matchpoint|שנ|דק|פעמ|שחקנ|סיבוב)")
 
 
 class _Pieces:
