@@ -164,3 +164,46 @@ class Edition:
             if u.id == cid:
                 return u
         return None
+
+
+@dataclass
+class Preformatted:
+    """Text whose line breaks and spacing are its meaning (an auction, a hand diagram)."""
+
+    text: str
+    line: int = 0
+
+
+@dataclass
+class Annotation:
+    """Something said about units of the Laws by someone other than the Laws' text itself.
+
+    `kind` is one of ANNOTATION_KINDS; `targets` are the canonical ids it is attached to;
+    `link` records how the attachment was made (e.g. {"method": "explicit-number"}, or
+    {"method": "content", "written_for": "2007"}).
+    """
+
+    id: str  # unique within its source: "commentary-tr:12", "ibf-regulation:3"
+    kind: str
+    lang: str
+    source: str  # the source file (manifest name)
+    authority: str  # who says it: "Israel Bridge Federation", "Danmarks Bridgeforbund", …
+    targets: list[str]
+    blocks: list = field(default_factory=list)  # Paragraph | Table | Preformatted
+    title: str | None = None
+    link: dict = field(default_factory=dict)
+    line: int = 0
+
+
+ANNOTATION_KINDS = ("commentary", "footnote", "national-regulation", "national-note", "historical")
+
+
+@dataclass
+class IndexEntry:
+    """One entry of a subject index: a term and the units it points to."""
+
+    term: str
+    targets: list[str]
+    lang: str
+    line: int = 0
+    unresolved: list[str] = field(default_factory=list)  # references as printed that name nothing
