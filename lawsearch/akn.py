@@ -18,8 +18,8 @@ from .errors import LawsearchError
 from .ids import element_for, from_eid, to_eid
 from .lang import LANGUAGES, by_akn
 from .manifest import SourceEntry
-from .model import (Definition, Edition, Footnote, NoteRef, Paragraph, Ref, Repair, Table, Unit,
-                    inline_text)
+from .model import (Definition, Edition, Footnote, NoteRef, Paragraph, Preformatted, Ref, Repair,
+                    Table, Unit, inline_text)
 
 NS = "http://docs.oasis-open.org/legaldocml/ns/akn/3.0"
 LS = "urn:lawsearch:akn-proprietary:1"
@@ -113,6 +113,8 @@ def _write_blocks(parent: etree._Element, blocks: list, owner_eid: str, counter:
     for block in blocks:
         if isinstance(block, Table):
             _write_table(parent, block)
+        elif isinstance(block, Preformatted):
+            _sub(parent, "p", block.text, class_="preformatted")
         else:
             _write_paragraph(parent, block, owner_eid, counter)
 
@@ -323,6 +325,8 @@ def _read_blocks(container: etree._Element | None, notes: _Notes) -> list:
             rows = [["".join("".join(p.itertext()) for p in td.iterfind(A + "p")) for td in tr]
                     for tr in el.iter(A + "tr")]
             blocks.append(Table(rows))
+        elif el.tag == A + "p" and el.get("class") == "preformatted":
+            blocks.append(Preformatted(el.text or ""))
         elif el.tag == A + "p":
             parts = _text_of(el, notes)
             if parts:

@@ -5,13 +5,15 @@ Everything downstream (show, export, later search and the site) reads this, neve
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 from . import akn
 from .errors import CitationError, LawsearchError
 from .ids import CanonicalId, sort_key
 from .lang import ORDER
-from .model import Definition, Edition, Footnote, Paragraph, Ref, Table, Unit
+from .model import (Annotation, Definition, Edition, Footnote, Paragraph, Preformatted, Ref, Table,
+                    Unit)
 from .paths import AKN
 
 
@@ -19,7 +21,9 @@ def blocks_text(blocks: list) -> str:
     """Plain text of paragraphs and tables: paragraphs on lines, table cells tab-separated."""
     lines = []
     for b in blocks:
-        if isinstance(b, Table):
+        if isinstance(b, Preformatted):
+            lines.append(b.text)
+        elif isinstance(b, Table):
             lines.extend("\t".join(row) for row in b.rows)
         elif isinstance(b, Paragraph):
             lines.append(b.text)
@@ -51,11 +55,12 @@ class Corpus:
 
     editions: dict[str, Edition]  # language → edition of wbf-2017
     sources: dict[str, dict]  # language → source record (file, sha256, publisher, …)
+    directory: Path = AKN
 
     @classmethod
     def load(cls, directory: Path = AKN) -> "Corpus":
         directory = Path(directory)
-        files = sorted(directory.glob("*/*.xml"))
+        files = sorted(directory.glob("*/wbf-2017.xml"))
         if not files:
             raise LawsearchError(f"{directory}: no corpus here; run `lawsearch build` first")
         editions, sources = {}, {}
@@ -65,7 +70,7 @@ class Corpus:
             sources[edition.lang] = source
         ordered = {k: editions[k] for k in ORDER if k in editions}
         ordered.update({k: v for k, v in editions.items() if k not in ordered})
-        corpus = cls(ordered, sources)
+        corpus = cls(ordered, sources, directory)
         corpus._index()
         return corpus
 
@@ -103,6 +108,25 @@ class Corpus:
         from .citations.resolve import Units
 
         return CitationError(Units(self.ids).why_missing(cid))
+
+    @cached_property
+    def annotations(self) -> list[Annotation]:
+        """Every annotation document's annotations (commentary, regulations, historical…)."""
+        from .annotations import load_annotations
+
+        return load_annotations(self.directory)
+
+    @cached_property
+    def _annotations_by_unit(self) -> dict[str, list[Annotation]]:
+        out: dict[str, list[Annotation]] = {}
+        for ann in self.annotations:
+            for cid in ann.targets:
+                out.setdefault(cid, []).append(ann)
+        return out
+
+    def annotations_of(self, cid: str) -> list[Annotation]:
+        """The annotations attached to this very unit (not to its parts)."""
+        return self._annotations_by_unit.get(cid, [])
 
     def targets(self, ref: Ref) -> list[str]:
         """The units a reference names: one, or every unit of a range."""

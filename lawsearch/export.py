@@ -6,6 +6,7 @@ from typing import Iterator
 from .corpus import Corpus, blocks_text, own_notes, own_refs, own_text
 from .lang import ORDER
 from .lang.en import LAW_TITLES
+from .model import Annotation
 
 
 def _langs(corpus: Corpus) -> list[str]:
@@ -24,7 +25,13 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
         for note in own_notes(unit):
             annotations.append({"kind": note.kind, "lang": lang,
                                 "source": corpus.sources[lang].get("edition", lang),
+                                "authority": corpus.sources[lang].get("publisher"),
                                 "marker": note.marker, "text": note.text})
+    related: list[str] = []
+    for ann in corpus.annotations_of(cid):
+        annotations.append(annotation_record(ann))
+        if ann.kind == "historical":
+            related.append(ann.id)
     return {
         "work": "wbf-2017",
         "id": cid,
@@ -37,8 +44,13 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
         "refs": {lang: (_refs(corpus, versions[lang]) if lang in versions else None)
                  for lang in langs},
         "annotations": annotations,
-        "related": [],
+        "related": related,
     }
+
+
+def annotation_record(ann: Annotation) -> dict:
+    return {"kind": ann.kind, "lang": ann.lang, "source": ann.source, "authority": ann.authority,
+            "id": ann.id, "title": ann.title, "text": blocks_text(ann.blocks), "link": ann.link}
 
 
 def definition_records(corpus: Corpus) -> Iterator[dict]:

@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .corpus import Corpus, own_notes, own_text
+from .corpus import Corpus, blocks_text, own_notes, own_text
 from .lang import LANGUAGES
 from .lang.en import LAW_TITLES
 
@@ -34,8 +34,13 @@ def _cell(corpus: Corpus, cid: str, lang: str, width: int, visual_rtl: bool) -> 
     head = " ".join(p for p in (unit.num, unit.heading or "") if p)
     body = own_text(unit)
     notes = "\n".join(f"[{n.marker}] {n.text}" for n in own_notes(unit))
+    annotations = "\n".join(
+        f"◆ {a.kind} – {a.authority}" + (f": {a.title}" if a.title else "") + "\n"
+        + blocks_text(a.blocks)
+        for a in corpus.annotations_of(cid) if a.lang == lang)
     out = Text(justify="right" if rtl else "left")
-    for chunk, style in ((head, "bold"), (body, ""), (notes, "italic dim")):
+    for chunk, style in ((head, "bold"), (body, ""), (notes, "italic dim"),
+                         (annotations, "cyan")):
         if not chunk:
             continue
         if len(out):
