@@ -62,6 +62,7 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
         editions.append((read_edition(entry), entry))
         timings[f"parse {entry.file}"] = time.perf_counter() - t0
 
+    _key_definitions([e for e, _ in editions])
     progress("linking cross-references")
     t0 = time.perf_counter()
     occurrences = link_editions([e for e, _ in editions])
@@ -71,6 +72,7 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    tmp.chmod(0o755)  # mkdtemp makes it private; the corpus is for everyone to read
     try:
         t0 = time.perf_counter()
         for edition, entry in editions:
@@ -83,16 +85,46 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
         timings["write and validate AKN"] = time.perf_counter() - t0
+        progress("writing the glossary")
+        t0 = time.perf_counter()
+        glossary_tmp = out.parent / f".{GLOSSARY_NAME}.tmp"
+        glossary_tmp.write_bytes(_glossary(tmp))
+        timings["glossary (TBX)"] = time.perf_counter() - t0
         progress("aligning editions")
         report = align([e for e, _ in editions], load_gap_notes(gaps) if gaps else {})
         for name, data in (("alignment.json", report.to_json()), ("citations.json", citations)):
             (tmp / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
                                     encoding="utf-8")
         _swap(tmp, out)
+        glossary_tmp.replace(out.parent / GLOSSARY_NAME)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
+        (out.parent / f".{GLOSSARY_NAME}.tmp").unlink(missing_ok=True)
         raise
     return BuildResult([e for e, _ in editions], report, citations, timings)
+
+
+GLOSSARY_NAME = "glossary.tbx"
+
+
+def _key_definitions(editions: list[Edition]) -> None:
+    """Give the Turkish definitions the English keys of the reviewed mapping, so that the
+    definitions align across editions like the laws do."""
+    from .glossary import load_definition_mapping
+
+    mapping = load_definition_mapping()
+    for edition in editions:
+        if edition.lang == "tr":
+            for d in edition.definitions:
+                d.key = d.key or mapping.mapped.get(d.term)
+
+
+def _glossary(corpus_dir: Path) -> bytes:
+    from .corpus import Corpus
+    from .glossary import build_glossary
+    from .tbx import to_tbx
+
+    return to_tbx(build_glossary(Corpus.load(corpus_dir)))
 
 
 def _swap(new: Path, out: Path) -> None:

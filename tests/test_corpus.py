@@ -40,6 +40,9 @@ def test_rebuild_is_byte_identical_to_committed_corpus(rebuilt):
     assert fresh == committed
     stale = [str(p) for p in committed if (paths.AKN / p).read_bytes() != (rebuilt / p).read_bytes()]
     assert stale == [], "corpus/akn is out of date: run `lawsearch build` and commit"
+    glossary = paths.AKN.parent / "glossary.tbx"
+    assert glossary.read_bytes() == (rebuilt.parent / "glossary.tbx").read_bytes(), \
+        "corpus/glossary.tbx is out of date: run `lawsearch build` and commit"
 
 
 def test_93_laws_each_titled_in_every_edition(corpus):
