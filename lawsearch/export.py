@@ -56,14 +56,17 @@ def annotation_record(ann: Annotation) -> dict:
 def definition_records(corpus: Corpus) -> Iterator[dict]:
     langs = _langs(corpus)
     for key, by_lang in corpus.definitions().items():
+        english = next((d.english for d in by_lang.values() if d.english), None)
+        title = {lang: (by_lang[lang].term if lang in by_lang else None) for lang in langs}
+        if "en" not in by_lang:
+            title["en"] = english  # the English term as the editions print it
         yield {
             "work": "wbf-2017",
             "id": f"def:{key}",
             "law": None,
             "parent": None,
             "kind": "definition",
-            "title": {lang: (by_lang[lang].term if lang in by_lang else None) for lang in langs},
-            "english": next((d.english for d in by_lang.values() if d.english), None),
+            "title": title,
             "text": {lang: (blocks_text(by_lang[lang].text) if lang in by_lang else None)
                      for lang in langs},
             "refs": {lang: ([] if lang in by_lang else None) for lang in langs},
