@@ -15,8 +15,8 @@ from pathlib import Path
 
 from lxml import etree
 
-from .akn import (A, L, NSMAP, WORK_URI, AknError, _NoteCounter, _date, _read_blocks, _sub,
-                  _write_blocks)
+from .akn import (A, L, NSMAP, WORK_URI, AknError, _NoteCounter, _date, _read_blocks, _read_notes,
+                  _sub, _write_blocks)
 from .ids import from_eid, to_eid
 from .lang import LANGUAGES
 from .manifest import SourceEntry
@@ -110,6 +110,7 @@ def annotations_to_xml(annotations: list[Annotation], name: str, title: str, lan
 
 def annotations_from_xml(data: bytes, name: str = "<akn>") -> list[Annotation]:
     root = etree.fromstring(data)
+    notes = _read_notes(root)
     bodies = {el.get("eId"): el for el in root.iter(A + "hcontainer")
               if el.get("name") == "annotation"}
     out = []
@@ -120,7 +121,7 @@ def annotations_from_xml(data: bytes, name: str = "<akn>") -> list[Annotation]:
         out.append(Annotation(
             id=rec.get("id"), kind=rec.get("kind"), lang=rec.get("lang"), source=rec.get("source"),
             authority=rec.get("authority"), targets=[_cid(t.get("href")) for t in rec],
-            blocks=_read_blocks(el.find(A + "content"), {}), title=el.findtext(A + "heading"),
+            blocks=_read_blocks(el.find(A + "content"), notes), title=el.findtext(A + "heading"),
             link=json.loads(rec.get("link") or "{}"), line=int(rec.get("line") or 0)))
     return out
 

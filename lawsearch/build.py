@@ -85,6 +85,12 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
         timings["write and validate AKN"] = time.perf_counter() - t0
+        for name, data in _layers(entries, [e for e, _ in editions], timings, progress).items():
+            errors = akn.validate(data, f"annotations/{name}")
+            if errors:
+                raise LawsearchError("Akoma Ntoso output is not valid:\n  " + "\n  ".join(errors[:20]))
+            (tmp / "annotations").mkdir(exist_ok=True)
+            (tmp / "annotations" / name).write_bytes(data)
         progress("writing the glossary")
         t0 = time.perf_counter()
         glossary_tmp = out.parent / f".{GLOSSARY_NAME}.tmp"
@@ -105,6 +111,17 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
 
 
 GLOSSARY_NAME = "glossary.tbx"
+
+
+def _layers(entries: list[SourceEntry], editions: list[Edition], timings: dict[str, float],
+            progress: Progress) -> dict[str, bytes]:
+    from . import layers
+
+    progress("reading annotation layers")
+    t0 = time.perf_counter()
+    docs = layers.all_layers(entries, editions)
+    timings["annotation layers"] = time.perf_counter() - t0
+    return docs
 
 
 def _key_definitions(editions: list[Edition]) -> None:

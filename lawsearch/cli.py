@@ -70,6 +70,10 @@ def cmd_check(args: argparse.Namespace) -> int:
         explained = all(g.kind for g in report.gaps if g.id == cid)
         if not explained:
             errors.append(f"section {cid} is only in {', '.join(langs)}")
+    known = set(corpus.ids)
+    for ann in corpus.annotations:
+        errors.extend(f"annotation {ann.id} ({ann.source}) attached to {cid}, which does not exist"
+                      for cid in ann.targets if cid not in known)
     laws = {lang: len(e.laws) for lang, e in corpus.editions.items()}
     untitled = [f"{lang}:{law.id}" for lang, e in corpus.editions.items()
                 for law in e.laws if not (law.heading or "").strip()]
@@ -172,6 +176,14 @@ def cmd_cite(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_fetch_sources(args: argparse.Namespace) -> int:
+    from .fetch import fetch_sources
+
+    for path in fetch_sources(Path(args.dest)):
+        print(f"{path} (SHA-256 checked)")
+    return 0
+
+
 def cmd_export(args: argparse.Namespace) -> int:
     from .export import records
 
@@ -222,6 +234,13 @@ def parser() -> argparse.ArgumentParser:
     ct.add_argument("--format", choices=("text", "json"), default="text")
     corpus_arg(ct)
     ct.set_defaults(func=cmd_cite)
+
+    f = sub.add_parser("fetch-sources",
+                       help="download the English original of Elwell's 1907 laws (not shipped)")
+    f.add_argument("--dest", default=str(paths.FETCHED),
+                   help="directory to write the files to (default: build/sources, where the build "
+                        "looks for them)")
+    f.set_defaults(func=cmd_fetch_sources)
 
     e = sub.add_parser("export", help="every unit as JSON lines")
     e.add_argument("--format", choices=("jsonl",), default="jsonl")

@@ -9,3 +9,4 @@ SOURCES = ROOT / "corpus" / "sources"
 AKN = ROOT / "corpus" / "akn"
 GAPS = ROOT / "corpus" / "gaps.json"
 BUILD = ROOT / "build"
+FETCHED = BUILD / "sources"  # what `lawsearch fetch-sources` downloads (never committed)

@@ -57,15 +57,18 @@ def read_tr(path: Path) -> Edition:
 
 
 def english_source(explicit: Path | None = None) -> Path | None:
-    """Where the English original is: the path given, else `$LAWSEARCH_ELWELL_EN`, else
-    `../shared/sources/` beside the project; None if there is none (it is never committed)."""
+    """Where the English original is: the path given, else `$LAWSEARCH_ELWELL_EN`, else what
+    `lawsearch fetch-sources` downloaded (`build/sources/`), else `../shared/sources/` beside the
+    project; None if there is none (it is never committed)."""
     if explicit is not None:
         return Path(explicit)
     env = os.environ.get("LAWSEARCH_ELWELL_EN")
     if env:
         return Path(env)
-    shared = paths.ROOT.parent / "shared" / "sources" / EN_FILE
-    return shared if shared.is_file() else None
+    for folder in (paths.FETCHED, paths.ROOT.parent / "shared" / "sources"):
+        if (folder / EN_FILE).is_file():
+            return folder / EN_FILE
+    return None
 
 
 @dataclass

@@ -1,0 +1,63 @@
+"""The layers built beside the editions: annotations and indexes from the other sources, each an
+Akoma Ntoso document under `corpus/akn/annotations/` (see `annotations.py`).
+
+Each layer reads its source (checked against the manifest like every source) and returns the
+document's file name and bytes; the build writes them with the editions and swaps all in at once.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .annotations import annotations_to_xml, index_to_xml
+from .errors import SourceError
+from .manifest import SourceEntry
+from .model import Annotation, Edition, Unit
+
+ROOT = Path(__file__).resolve().parent.parent
+ELWELL_LINKS = ROOT / "corpus" / "elwell-1907-links.json"
+ELWELL_AUTHORITY = "J. B. Elwell, Bridge Axioms and Laws (1907), in Turkish machine translation"
+
+
+def _entry(entries: list[SourceEntry], file: str) -> SourceEntry:
+    for e in entries:
+        if e.file == file:
+            return e
+    raise SourceError(file, 0, f"an entry for {file} in the source manifest")
+
+
+def historical(entries: list[SourceEntry], links_path: Path = ELWELL_LINKS) -> tuple[str, bytes]:
+    """Elwell's 1907 rules as `historical` annotations on the 2017 laws they were linked to in
+    the reviewed mapping file (Turkish text: the English original is never committed)."""
+    from .sources.elwell_1907 import read_tr
+
+    entry = _entry(entries, "elwell-1907-tr.txt")
+    edition = read_tr(entry.path)
+    try:
+        links = json.loads(links_path.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as err:
+        raise SourceError(links_path, err.lineno, "valid JSON", err.msg) from None
+    units: dict[str, tuple[Unit, Unit]] = {}
+    for section in edition.laws:
+        for rule in section.walk():
+            units[rule.id] = (section, rule)
+    out: list[Annotation] = []
+    for rule_id, link in links.items():
+        if rule_id not in units:
+            raise SourceError(links_path, 0, f"a rule of {entry.file}", rule_id)
+        section, rule = units[rule_id]
+        out.append(Annotation(
+            id=rule_id, kind="historical", lang="tr", source=entry.file,
+            authority=ELWELL_AUTHORITY, targets=list(link["laws"]),
+            blocks=rule.intro + [b for c in rule.children for b in c.intro],
+            title=f"{section.heading} {rule.num or rule_id.rsplit(':', 1)[-1]}".strip(),
+            link={"method": "reviewed mapping", "why": link.get("why"),
+                  "file": links_path.name}, line=rule.line))
+    return "historical-elwell-1907.xml", annotations_to_xml(
+        out, "historical-elwell-1907", edition.title, "tr", entry)
+
+
+def all_layers(entries: list[SourceEntry], editions: list[Edition]) -> dict[str, bytes]:
+    """Every layer's document, by file name."""
+    docs = dict([historical(entries)])
+    return docs
