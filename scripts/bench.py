@@ -73,6 +73,9 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as tmp:
         t = timed(lambda: build_corpus(paths.SOURCES, Path(tmp) / "akn", paths.GAPS), args.repeat)
+        steps = build_corpus(paths.SOURCES, Path(tmp) / "akn", paths.GAPS).timings
+        for step, seconds in steps.items():
+            rows.append((f"  build step: {step}", seconds, ""))
         tracemalloc.start()  # a separate run: tracing slows the build several times over
         build_corpus(paths.SOURCES, Path(tmp) / "akn", paths.GAPS)
         peak = tracemalloc.get_traced_memory()[1]
