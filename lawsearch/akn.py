@@ -294,10 +294,10 @@ def _text_of(el: etree._Element, notes: _Notes) -> list[str | NoteRef]:
             note = notes[child.get("href", "").lstrip("#")]
             parts.append(NoteRef(child.get("marker", ""), note))
         elif child.tag == A + "ref":
-            parts.append(Ref(child.text or "", from_eid(child.get("href", "").lstrip("#"))))
+            parts.append(Ref(child.text or "", from_eid(child.get("href", "").rpartition("#")[2])))
         elif child.tag == A + "rref":
-            parts.append(Ref(child.text or "", from_eid(child.get("from", "").lstrip("#")),
-                             from_eid(child.get("upTo", "").lstrip("#"))))
+            parts.append(Ref(child.text or "", from_eid(child.get("from", "").rpartition("#")[2]),
+                             from_eid(child.get("upTo", "").rpartition("#")[2])))
         else:
             parts.extend(p for p in _text_of(child, notes) if isinstance(p, str))
         if child.tail:

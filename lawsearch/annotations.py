@@ -25,7 +25,12 @@ from .model import Annotation, IndexEntry
 LAWS_URI = WORK_URI["wbf-2017"]
 
 
+DEFINITION = "def:"  # target prefix of a definition ("def:alert"), as in the JSON export
+
+
 def _href(cid: str) -> str:
+    if cid.startswith(DEFINITION):
+        return f"{LAWS_URI}/!main#defs__def_{cid[len(DEFINITION):]}"
     return f"{LAWS_URI}/!main#{to_eid(cid)}"
 
 
@@ -33,6 +38,8 @@ def _cid(href: str) -> str:
     uri, _, eid = href.partition("#")
     if uri != f"{LAWS_URI}/!main":
         raise AknError(f"annotation target outside the Laws: {href}")
+    if eid.startswith("defs__def_"):
+        return DEFINITION + eid[len("defs__def_"):]
     return from_eid(eid)
 
 
@@ -105,7 +112,17 @@ def annotations_to_xml(annotations: list[Annotation], name: str, title: str, lan
         rec.set("link", json.dumps(ann.link, ensure_ascii=False, sort_keys=True))
         for cid in ann.targets:
             etree.SubElement(rec, L + "target", href=_href(cid))
+    _point_refs_at_the_laws(body)
     return etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
+
+
+def _point_refs_at_the_laws(body: etree._Element) -> None:
+    """Citations inside an annotation name units of the Laws, not of the annotation document."""
+    for el in body.iter(A + "ref", A + "rref"):
+        for attr in ("href", "from", "upTo"):
+            value = el.get(attr)
+            if value and value.startswith("#"):
+                el.set(attr, f"{LAWS_URI}/!main{value}")
 
 
 def annotations_from_xml(data: bytes, name: str = "<akn>") -> list[Annotation]:
@@ -158,6 +175,14 @@ def index_from_xml(data: bytes, lang: str) -> list[IndexEntry]:
             term=el.findtext(A + "heading") or "", lang=lang,
             targets=[_cid(r.get("href")) for r in p.iter(A + "ref")] if p is not None else [],
             unresolved=[s.text or "" for s in p.iter(A + "span")] if p is not None else []))
+    return out
+
+
+def load_index(directory: Path) -> list[IndexEntry]:
+    """The subject indexes of a corpus directory (`annotations/subject-index-<lang>.xml`)."""
+    out: list[IndexEntry] = []
+    for path in sorted((Path(directory) / "annotations").glob("subject-index-*.xml")):
+        out.extend(index_from_xml(path.read_bytes(), path.stem.rsplit("-", 1)[-1]))
     return out
 
 

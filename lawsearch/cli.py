@@ -70,7 +70,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         explained = all(g.kind for g in report.gaps if g.id == cid)
         if not explained:
             errors.append(f"section {cid} is only in {', '.join(langs)}")
-    known = set(corpus.ids)
+    known = set(corpus.ids) | {f"def:{key}" for key in corpus.definitions()}
     for ann in corpus.annotations:
         errors.extend(f"annotation {ann.id} ({ann.source}) attached to {cid}, which does not exist"
                       for cid in ann.targets if cid not in known)

@@ -70,7 +70,7 @@ def definition_records(corpus: Corpus) -> Iterator[dict]:
             "text": {lang: (blocks_text(by_lang[lang].text) if lang in by_lang else None)
                      for lang in langs},
             "refs": {lang: ([] if lang in by_lang else None) for lang in langs},
-            "annotations": [],
+            "annotations": [annotation_record(a) for a in corpus.annotations_of(f"def:{key}")],
             "related": [],
         }
 

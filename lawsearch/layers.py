@@ -57,7 +57,32 @@ def historical(entries: list[SourceEntry], links_path: Path = ELWELL_LINKS) -> t
         out, "historical-elwell-1907", edition.title, "tr", entry)
 
 
+def national_regulations(entries: list[SourceEntry], editions: list[Edition]) -> tuple[str, bytes]:
+    """The Israeli regulations at the end of the Hebrew edition, on the units their marks stand in."""
+    from .sources import he_regulations
+
+    entry = _entry(entries, "wbf-2017-he.txt")
+    edition = next(e for e in editions if e.lang == "he")
+    regulations = he_regulations.read(entry.path, edition)
+    for reg in regulations:
+        if not reg.targets and reg.link.get("definition"):  # a mark on a definition
+            reg.targets = [f"def:{reg.link['definition']}"]
+    return "national-regulations-he.xml", annotations_to_xml(
+        regulations, "national-regulations-he", "הנחיות ההתאגדות הישראלית לברידג'", "he", entry)
+
+
+def subject_index(entries: list[SourceEntry], editions: list[Edition]) -> tuple[str, bytes]:
+    """The Hebrew edition's subject index, pointing into the aligned corpus."""
+    from .sources import he_index
+
+    entry = _entry(entries, "wbf-2017-he.txt")
+    edition = next(e for e in editions if e.lang == "he")
+    ids = {u.id for u in edition.units()}
+    return "subject-index-he.xml", index_to_xml(
+        he_index.read(entry.path, ids, edition), "subject-index-he", "אינדקס", "he", entry)
+
+
 def all_layers(entries: list[SourceEntry], editions: list[Edition]) -> dict[str, bytes]:
     """Every layer's document, by file name."""
-    docs = dict([historical(entries)])
-    return docs
+    return dict([historical(entries), national_regulations(entries, editions),
+                 subject_index(entries, editions)])

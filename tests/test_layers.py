@@ -8,7 +8,7 @@ from lawsearch.export import unit_record
 
 
 def test_every_annotation_attaches_to_existing_units(corpus):
-    known = set(corpus.ids)
+    known = set(corpus.ids) | {f"def:{key}" for key in corpus.definitions()}
     assert corpus.annotations
     for ann in corpus.annotations:
         assert set(ann.targets) <= known, ann.id
@@ -25,3 +25,23 @@ def test_elwell_rules_are_historical_annotations_from_the_reviewed_links(corpus)
     assert "elwell-1907:bridge-axioms:44" in record["related"]
     shown = [a for a in record["annotations"] if a["id"] == "elwell-1907:bridge-axioms:44"][0]
     assert shown["kind"] == "historical" and shown["link"]["method"] == "reviewed mapping"
+
+
+def test_israeli_regulations_on_the_units_their_marks_stand_in(corpus):
+    regs = {a.id: a for a in corpus.annotations if a.kind == "national-regulation"}
+    assert len(regs) == 27
+    assert all(a.lang == "he" and "Israel Bridge Federation" in a.authority for a in regs.values())
+    attached = {cid for a in regs.values() for cid in a.targets}
+    assert {"16B2", "40B2(a)(v)", "80A3", "93C3(b)", "def:alert"} <= attached
+    alert = [r for r in corpus.annotations_of("def:alert") if r.kind == "national-regulation"]
+    assert len(alert) == 1
+
+
+def test_subject_index_points_into_the_corpus(corpus):
+    from lawsearch.annotations import load_index
+    entries = load_index(corpus.directory)
+    refs = sum(len(e.targets) + len(e.unresolved) for e in entries)
+    resolved = sum(len(e.targets) for e in entries)
+    assert len(entries) > 700 and resolved / refs >= 0.90
+    known = set(corpus.ids)
+    assert all(set(e.targets) <= known for e in entries)
