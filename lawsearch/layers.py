@@ -82,7 +82,18 @@ def subject_index(entries: list[SourceEntry], editions: list[Edition]) -> tuple[
         he_index.read(entry.path, ids, edition), "subject-index-he", "אינדקס", "he", entry)
 
 
+def commentary(entries: list[SourceEntry], editions: list[Edition]) -> tuple[str, bytes]:
+    """The Turkish commentary (2007 numbering), mojibake repaired, passage by passage."""
+    from .sources import commentary_tr
+
+    entry = _entry(entries, "commentary-tr.txt")
+    edition = next(e for e in editions if e.lang == "tr")
+    ids = {u.id for u in edition.units()}
+    return "commentary-tr.xml", annotations_to_xml(
+        commentary_tr.read(entry.path, ids, edition), "commentary-tr", entry.edition, "tr", entry)
+
+
 def all_layers(entries: list[SourceEntry], editions: list[Edition]) -> dict[str, bytes]:
     """Every layer's document, by file name."""
     return dict([historical(entries), national_regulations(entries, editions),
-                 subject_index(entries, editions)])
+                 subject_index(entries, editions), commentary(entries, editions)])

@@ -45,3 +45,25 @@ def test_subject_index_points_into_the_corpus(corpus):
     assert len(entries) > 700 and resolved / refs >= 0.90
     known = set(corpus.ids)
     assert all(set(e.targets) <= known for e in entries)
+
+
+MOJIBAKE = ("Ģ", "Ġ", "ġ", "‟", "„", "\uf0a7", "\uf0a8", "\uf0a9")
+
+
+def test_no_mojibake_anywhere_in_the_corpus_or_the_export(corpus):
+    from lawsearch.export import records
+    for path in paths.AKN.rglob("*.xml"):
+        text = path.read_text(encoding="utf-8")
+        assert not [c for c in MOJIBAKE if c in text], path
+    exported = json.dumps(list(records(corpus)), ensure_ascii=False)
+    assert not [c for c in MOJIBAKE if c in exported]
+
+
+def test_commentary_attached_to_30_laws_and_every_passage_accounted_for(corpus):
+    passages = [a for a in corpus.annotations if a.kind == "commentary"]
+    assert len(passages) >= 100
+    laws = {unit_record(corpus, t)["law"] for a in passages for t in a.targets}
+    assert len(laws) >= 30, sorted(laws)
+    for a in passages:
+        assert a.targets or a.link.get("reason"), a.id
+        assert a.link.get("method") or a.link.get("reason"), a.id

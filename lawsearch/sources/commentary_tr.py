@@ -38,7 +38,7 @@ from pathlib import Path
 
 from ..errors import SourceError
 from ..lang.tr import lower, starts_lowercase
-from ..lang.tr.mojibake import DAMAGE, damage, is_title, repair
+from ..lang.tr.mojibake import damage, is_title, repair
 from ..model import Annotation, Edition, Paragraph, Preformatted, Table, Unit
 from .text import read_lines
 
@@ -58,7 +58,8 @@ _BULLETS = "◘■▫"
 _NUMBERED_HEADING = re.compile(
     rf"^(?:[{_BULLETS}]\s*)?(?P<title>\S.*?)\s*\((?:madde\s+)?(?P<first>\d{{1,2}})"
     r"(?:\s*[-–]\s*(?P<last>\d{1,2}))?\)\s*:?\s*$")
-_PLAIN_HEADING = re.compile(rf"^(?:[{_BULLETS}]\s*)?(?P<title>[^a-zçğıöşü]*?[A-ZÇĞİÖŞÜ].*?)\s*:?\s*$")
+_PLAIN_HEADING = re.compile(
+    rf"^(?:[{_BULLETS}]\s*)?(?P<title>[^a-zçğıöşü]*?[A-ZÇĞİÖŞÜ].*?)\s*:?\s*$")
 # A heading glued to the end of the paragraph before it.
 _GLUED_HEADING = re.compile(
     r"(?<=[.\w])\s+((?:[A-ZÇĞİÖŞÜ]{2,}|ve|veya|VE)(?:\s+(?:[A-ZÇĞİÖŞÜ]{2,}|ve|veya|VE))*"
@@ -66,6 +67,7 @@ _GLUED_HEADING = re.compile(
 _LETTERED = re.compile(r"^(?P<letter>[A-H])\.\s+(?P<rest>\S.*)$")
 _NUMBERED = re.compile(r"^\d{1,2}\.(?:\s|$)")
 _BARE_NUMBER = re.compile(r"^\d{1,2}\.$")
+_ITEM = re.compile(r"^(?:[a-z]\.\s|\([a-z]{1,4}\))")  # `b. Beklenmedik …`, `(b) …`
 _BULLET = re.compile(r"^➢\s*(?P<rest>.*)$")
 _FOOTNOTE = re.compile(r"^\d{1,2}\s+\S")
 _COMPASS = {"KUZEY", "DOĞU", "GÜNEY", "BATI"}
@@ -135,7 +137,7 @@ def read(path: Path, ids: set[str], edition: Edition | None = None) -> list[Anno
 
         edition = Corpus.load().editions[LANG]
     authority = _authority(lines[start:end])
-    attacher = _Attacher(edition, ids)
+    attacher = _attacher(edition, ids)
     out = []
     for n, p in enumerate(passages, 1):
         targets, link = attacher.attach(p)
@@ -228,7 +230,8 @@ def _continues(before: _Line, line: _Line) -> bool:
     """True if `line` goes on with the sentence `before` left unfinished."""
     if before.text.endswith((".", ":", ";", "?", "!", ")")) or _heading(before) is not None:
         return False
-    return starts_lowercase(line.text) and not _is_diagram_row(line.text)
+    return (starts_lowercase(line.text) and not _ITEM.match(line.text)
+            and not _is_diagram_row(line.text))
 
 
 def _is_diagram_row(text: str) -> bool:
@@ -354,10 +357,6 @@ _STOP = frozenset("""ve veya ile bir da de ya için ise ki bu o olarak olan her 
 _SPELLING = (("dekler", "deklar"), ("sürkontur", "sürkontr"), ("kontur", "kontr"))
 
 
-# Right, left: `sağındaki`/`sağdaki`, `solundaki`/`soldaki`, one word each.
-_SIDE = re.compile(r"^(sağ|sol)(?:ın|un)?(?:dak[iı]|d[ae]|[ae])?(?:n[ae])?$")
-
-
 def _words(text: str) -> list[str]:
     """Content words, lower-cased the Turkish way, in the 2017 edition's spelling."""
     out = []
@@ -367,20 +366,46 @@ def _words(text: str) -> list[str]:
         for old, new in _SPELLING:
             if w.startswith(old):
                 w = new + w[len(old):]
-        side = _SIDE.match(w)
-        out.append(side.group(1) if side else w)
+        out.append(w)
     return out
 
 
+# Case, possessive and plural endings, longest first, taken off a word's end while three letters
+# are left (`solundaki` → `sol`, `rakipteyken` → `rakip`, `sırası` → `sır`).
+_ENDINGS = tuple(sorted("""ındaki indeki undaki ündeki ndaki ndeki daki deki taki teki ından inden
+undan ünden ndan nden ında inde unda ünde nda nde dan den tan ten yken ken nın nin nun nün lar
+ler yla yle sı si su sü yı yi yu yü ya ye da de ta te la le ın in un ün ı i u ü a e""".split(),
+                        key=len, reverse=True))
+_HARD = str.maketrans("bcdğ", "pçtk")  # a stem's last consonant before a vowel softens
+
+
+def _stem(word: str) -> str:
+    """A crude Turkish stem: endings off, the last consonant hardened (`rakibin` → `rakip`,
+    `ortağında` → `ortak`), cut to five letters."""
+    stripped = True
+    while stripped:
+        stripped = False
+        for ending in _ENDINGS:
+            if word.endswith(ending) and len(word) - len(ending) >= 3:
+                word, stripped = word[:-len(ending)], True
+                break
+    return (word[:-1] + word[-1].translate(_HARD))[:5]
+
+
 def _stems(text: str) -> list[str]:
-    """Words cut to five letters, ğ read as k (`ortağı`, `ortak`): a crude Turkish stem."""
-    return [w[:5].replace("ğ", "k") for w in _words(text)]
+    return [_stem(w) for w in _words(text)]
 
 
 def _title_words(title: str) -> tuple[set[str], set[str]]:
     """A title's words and stems, without its letter, law number and bracketed asides."""
     title = re.sub(r"^[A-H]\.\s+|\([^)]*\)", " ", title)
     return set(_words(title)), set(_stems(title))
+
+
+def _held(title: str, stems: set[str]) -> float:
+    """How much of a title's stems a set of stems holds."""
+    words = _title_words(title)[1]
+    return len(words & stems) / len(words) if words else 0.0
 
 
 def _overlap(a: set[str], b: set[str]) -> float:
@@ -404,6 +429,17 @@ def _unit_text(unit: Unit) -> str:
 # content cosine and its ratio to the next best.
 HEADING_SURE, HEADING_LEAD = 0.5, 0.15
 CONTENT_SURE, CONTENT_LEAD = 0.12, 1.3
+
+
+_LAST: list = []  # the last attacher made, with its edition and ids (tests read many pages)
+
+
+def _attacher(edition: Edition, ids: set[str]) -> _Attacher:
+    key = frozenset(ids)
+    if _LAST and _LAST[0] is edition and _LAST[1] == key:
+        return _LAST[2]
+    _LAST[:] = [edition, key, _Attacher(edition, ids)]
+    return _LAST[2]
 
 
 class _Attacher:
@@ -433,6 +469,7 @@ class _Attacher:
         n = len(self.bags)
         self.idf = {w: math.log((n + 1) / (c + 0.5)) for w, c in df.items()}
         self.vectors = {uid: self._vector(bag) for uid, bag in self.bags.items()}
+        self._heading_laws: dict[int, tuple[list[str], dict]] = {}
 
     # -- scores
 
@@ -478,15 +515,22 @@ class _Attacher:
 
     # -- the laws a heading stands for
 
-    def heading_laws(self, h: _Heading | None, cache: dict) -> tuple[list[str], dict]:
+    def heading_laws(self, h: _Heading | None) -> tuple[list[str], dict]:
         """The laws a section heading is about, and how that was found."""
         if h is None:
             return [], {}
+        cache = self._heading_laws
         if h.line in cache:
             return cache[h.line]
         if h.laws is not None:
             laws = [n for n in h.laws if n in self.laws]
             result = (laws, {"method": "explicit-number", "via": h.line})
+            other, score = self.sure_heading(h.title, list(self.laws))
+            if len(laws) == 1 and other is not None and other != laws[0]:
+                # The 2007 number of a law that 2017 numbers otherwise: the title decides.
+                result = ([other], {"method": "heading", "via": h.line, "score": round(score, 2),
+                                    "written_for": "2007",
+                                    "numbering": {"printed": laws[0], "2017": other}})
         else:
             law, score = self.sure_heading(h.title, list(self.laws))
             result = (([law], {"method": "heading", "via": h.line, "score": round(score, 2)})
@@ -497,20 +541,18 @@ class _Attacher:
     # -- one passage
 
     def attach(self, p: _Passage) -> tuple[list[str], dict]:
-        if not hasattr(self, "_cache"):
-            self._cache: dict = {}
-        laws, how = ([], {}) if p.headless else self.heading_laws(p.heading, self._cache)
+        laws, how = ([], {}) if p.headless else self.heading_laws(p.heading)
         if p.form == "section" and p.heading is not None:
             if laws:
-                link = {"method": how["method"]}
-                if how["method"] == "heading":
-                    link["score"] = how["score"]
+                link = {k: v for k, v in how.items() if k != "via"}
                 return laws, self._lettering(p, laws, link)
-            return self._by_content(p, list(self.laws), "its heading matches no 2017 law's title")
+            why = ("its heading matches no 2017 law's title" if p.heading.laws is None else
+                   f"its heading names law(s) {', '.join(p.heading.laws)}, not in the 2017 Laws")
+            return self._by_content(p, list(self.laws), why)
         if p.form == "subsection" and p.title:
             return self._subsection(p, laws, how)
         if laws:
-            return laws, self._lettering(p, laws, {"method": how["method"], "via": how["via"]})
+            return laws, self._lettering(p, laws, how)
         return self._by_content(p, list(self.laws), "no heading names its law")
 
     def _subsection(self, p: _Passage, laws: list[str], how: dict) -> tuple[list[str], dict]:
@@ -522,26 +564,34 @@ class _Attacher:
             method = "content"
         if best is None:
             if laws:
-                return laws, {"method": how["method"], "via": how["via"]}
+                return laws, dict(how)
             return self._by_content(p, list(self.laws), "its title matches no 2017 title")
         law = self._law_of(best)
         link = {"method": method, "score": round(score, 2)}
         if p.letter and best != law + p.letter:
-            link.update(written_for="2007", lettering={"printed": p.letter, "2017": best})
+            link.update(written_for="2007", lettering={p.letter: best})
             return [law], link
         return [best], link
 
     def _lettering(self, p: _Passage, laws: list[str], link: dict) -> dict:
-        """Mark a single law's passage written for 2007 when one of its lettered items matches
-        another letter's section in 2017 by content."""
+        """Mark a single law's passage written for 2007 when one of its lettered items
+        (`A. Konuşma sırası ortağında …`) is another letter's section in 2017: its opening
+        clause holds that section's title best (by `HEADING_LEAD`) and its text matches that
+        section best by content."""
         if len(laws) != 1 or not p.letters:
             return link
         candidates = self._sections_of(laws)
         moved = {}
         for letter, text in p.items():
-            best, _ = self.sure_content(text, candidates)
-            if best is not None and best != laws[0] + letter:
-                moved[letter] = best
+            clause = set(_stems(re.split(r"[,:;.]", re.sub(r"^[A-H]\.\s+", "", text),
+                                         maxsplit=1)[0]))
+            held = sorted(((_held(self.units[c].heading or "", clause), c) for c in candidates),
+                          reverse=True)
+            by_title = self._sure(held, HEADING_SURE, HEADING_LEAD, False)
+            by_content = self.content(text, candidates)
+            if (by_title is not None and by_title != laws[0] + letter and by_content
+                    and by_content[0][1] == by_title):
+                moved[letter] = by_title
         if moved:
             link = {**link, "written_for": "2007", "lettering": moved}
         return link
@@ -557,5 +607,3 @@ class _Attacher:
     def _law_of(cid: str) -> str:
         return re.match(r"\d+", cid).group()
 
-
-__all__ = ["read", "SOURCE", "DAMAGE"]

@@ -4,10 +4,10 @@ The commentary was copied from a Word document onto a club's web page, and three
 came with it. Each rule below says what it repairs and why; `repair` applies them all, in the order
 of `RULES`, to one line of text. Tests run each rule on real lines of the source.
 
-1. Characters of a wrong code page. The Turkish letters that Latin-1 lacks were written with the
-   code points of a Baltic one (a known damage of Turkish text exported from Word and PDF):
-   `Ģ` is ş, `ġ` is Ş, `Ġ` is İ. The apostrophe and quotes came out as `‟` (’) and `„` (‘); the
-   typist wrote a double quote as two single ones (`„‟geçelim, alalım‟‟`).
+1. Wrong characters for three Turkish letters, a substitution often seen in Turkish text copied
+   out of PDF files: `Ģ` is ş, `ġ` is Ş, `Ġ` is İ (the text has no Latvian, so the letters are
+   never themselves). The apostrophe and quotes came out as `‟` (’) and `„` (‘); the typist wrote
+   a double quote as two single ones (`„‟geçelim, alalım‟‟`).
 2. Symbol-font glyphs. The suits were set in the Symbol font, whose ♣♦♥ land in the private use
    area (U+F0A7–U+F0A9; ♠ survived). Which is which shows in the hand diagrams, whose four
    lines list ♠ ♥ ♦ ♣ in order (`♠AQ53 / \\uf0a9--- / \\uf0a8K4 / \\uf0a7---`, lines 477–483), and
@@ -21,8 +21,8 @@ of `RULES`, to one line of text. Tests run each rule on real lines of the source
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from . import lower
 
@@ -55,7 +55,7 @@ _LETTER_LABEL = re.compile(r"^[A-H]\.\s+")
 
 
 def _chars(text: str) -> str:
-    """Rules 1 and 2: the code-page and Symbol-font characters of `CHARACTERS`."""
+    """Rules 1 and 2: the letters and Symbol-font characters of `CHARACTERS`."""
     return text.translate(_CHARS)
 
 
