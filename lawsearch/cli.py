@@ -106,7 +106,8 @@ def cmd_check(args: argparse.Namespace) -> int:
                                if k.startswith("agreement_with_")):
                     print(f"citations {lang} agreeing with {ref} at the same unit: "
                           f"{a['share_exact']:.1%} same target, "
-                          f"{a['share_exact_or_containing']:.1%} same or containing")
+                          f"{a['share_same_place']:.1%} same place at the text's own precision "
+                          f"({a['containing']} coarser, {a['within']} finer, {a['other']} other)")
         if args.verbose:
             if citations:
                 for lang, c in citations["editions"].items():
@@ -114,6 +115,13 @@ def cmd_check(args: argparse.Namespace) -> int:
                         print(f"  unresolved {lang} {u['file']}:{u['line']} [{u['unit']}] "
                               f"{u['text']!r}: {u['reason']}")
             if citations:
+                for lang, c in citations["editions"].items():
+                    for ref, a in ((k[len("agreement_with_"):], v) for k, v in c.items()
+                                   if k.startswith("agreement_with_")):
+                        for u in a["other_designations"]:
+                            print(f"  not as {ref} {lang} {u['file']}:{u['line']} [{u['unit']}] "
+                                  f"{u['text']!r} → {', '.join(u['targets']) or '-'}; {ref}: "
+                                  f"{', '.join(u[ref])}")
                 for d in citations["disagreements"]:
                     print(f"  {d['kind']:<9} {d['unit']:<10} " + "  ".join(
                         f"{lang}: {', '.join(t) or '-'}" for lang, t in d["targets"].items()))

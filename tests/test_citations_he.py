@@ -239,3 +239,28 @@ def test_coverage_of_the_hebrew_edition():
         for m in re.finditer(r"(?<![\u05d0-\u05ea])[ובלהמש]{0,3}חוק(?:ים)? \d", t):
             assert any(f.start <= m.start() < f.end for f in found), t[m.start():m.end() + 10]
     assert n_cit >= 340 and n_des >= 390
+
+
+def _report() -> dict:
+    import json
+    return json.loads((paths.AKN / "citations.json").read_text(encoding="utf-8"))
+
+
+def test_hebrew_points_where_the_danish_does():
+    """At least 95% of the Hebrew designations in units where the Danish cites something point at
+    the same place: the same target, or (when one text is coarser) the unit containing it or a part
+    of it; every other one is listed with its file and line."""
+    a = _report()["editions"]["he"]["agreement_with_da"]
+    assert a["share_same_place"] >= 0.95
+    assert a["exact"] + a["containing"] + a["within"] + a["other"] == a["designations"]
+    assert len(a["other_designations"]) == a["other"]
+    # 64C2(b): the Hebrew cites B2 where the Danish and Turkish cite 64B7 (a real Hebrew erratum)
+    assert any(o["unit"] == "64C2(b)" and o["targets"] == ["64B2"] for o in a["other_designations"])
+
+
+def test_damaged_form_with_a_printed_letter_is_not_snapped_to_its_law():
+    """`11ג(ב)` (13A2) has no reading that exists: law 11 has no section C. It stays unresolved
+    rather than being read as Law 11."""
+    rep = _report()["editions"]["he"]
+    miss = [u for u in rep["unresolved"] if u["unit"] == "13A2"]
+    assert miss and miss[0]["text"] == "11ג(ב)" and "no 11C" in miss[0]["reason"]

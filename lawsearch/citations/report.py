@@ -116,27 +116,41 @@ REFERENCE = "da"
 def agreement(occurrences: list[Occurrence], reference: list[Occurrence]) -> dict:
     """How often a designation resolves to what the reference edition cites at the same unit.
 
-    Counted over designations in units where the reference cites something. `exact`: the same
-    target; `containing`: a unit that contains one of the reference's targets (the translation
-    cites "Law 26" where the reference cites 26B); `other`: neither, or unresolved.
+    Counted over designations in units where the reference cites something, each in one class:
+    `exact`, the same target; `containing`, a unit that contains one of the reference's targets
+    (the text cites "Law 26" where the reference cites 26B); `within`, a part of one of them (the
+    text cites 12C1(b) where the reference cites 12C1); `other`, none of these, or unresolved.
+    The first three point at the same place, each at the precision its own text gives: a
+    resolution can never be finer than the text. Every `other` is listed for review.
     """
     ref = targets_by_unit(reference)
-    exact = containing = other = 0
+    counts = {"exact": 0, "containing": 0, "within": 0, "other": 0}
+    others = []
     for o in occurrences:
         if o.where != "text" or o.unit not in ref:
             continue
+        theirs = ref[o.unit]
         for d in o.citation.designations:
             targets = d.targets
-            if targets and all(t in ref[o.unit] for t in targets):
-                exact += 1
-            elif targets and all(any(t in _ancestors(r) for r in ref[o.unit]) for t in targets):
-                containing += 1
+            if targets and all(t in theirs for t in targets):
+                counts["exact"] += 1
+            elif targets and all(any(t in _ancestors(r) for r in theirs) for t in targets):
+                counts["containing"] += 1
+            elif targets and all(any(r in _ancestors(t) for r in theirs) for t in targets):
+                counts["within"] += 1
             else:
-                other += 1
-    total = exact + containing + other
-    return {"designations": total, "exact": exact, "containing": containing, "other": other,
-            "share_exact": round(exact / total, 4) if total else 1.0,
-            "share_exact_or_containing": round((exact + containing) / total, 4) if total else 1.0}
+                counts["other"] += 1
+                others.append({"file": o.source, "line": o.line, "unit": o.unit, "text": d.text,
+                               "targets": targets, "reason": d.problem or d.decoded,
+                               REFERENCE: sorted(theirs, key=sort_key)})
+    total = sum(counts.values())
+    same_place = counts["exact"] + counts["containing"] + counts["within"]
+    return {"designations": total, **counts,
+            "share_exact": round(counts["exact"] / total, 4) if total else 1.0,
+            "share_exact_or_containing": (round((counts["exact"] + counts["containing"]) / total, 4)
+                                          if total else 1.0),
+            "share_same_place": round(same_place / total, 4) if total else 1.0,
+            "other_designations": others}
 
 
 def report(by_lang: dict[str, list[Occurrence]]) -> dict:

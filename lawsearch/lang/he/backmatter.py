@@ -63,17 +63,19 @@ def regulation_readings(ref: str) -> list[str]:
 def readings(ref: str, ids: set[str] | Units) -> list[str]:
     """Existing units a printed law reference (`237`, `3ב40(ב)`) can mean, most likely first:
     what `cite` resolves it to, the grammar's other readings, then `regulation_readings`."""
-    from ...citations import Units, cite
+    from ...citations import Units
     from ...citations.resolve import readings as id_readings
+    from ...citations.resolve import resolve
     from .citations import find
 
     if not isinstance(ids, Units):
         ids = Units(ids)  # built once per call: pass a `Units` when reading many
     text = f"חוק {ref}"
     out: list[str] = []
-    for c in cite(text, ids, lang="he"):
+    found = find(text, coarse=True)
+    for c in resolve(found, text, None, ids):
         out.extend(t for t in c.targets if t not in out)
-    for f in find(text):
+    for f in found:
         for d in f.designations:
             for form in [d.form] + [a[0] if isinstance(a, tuple) else a for a in d.alternatives]:
                 out.extend(r for r in id_readings(form) if r in ids and r not in out)

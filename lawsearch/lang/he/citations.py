@@ -212,8 +212,9 @@ def _letter_of(digit: str) -> list[str]:
     return out
 
 
-def _law_readings(p: _Pieces) -> tuple[str, list[str]] | None:
-    """(form, alternatives) for a law-anchored designation; None if it cannot be one."""
+def _law_readings(p: _Pieces, coarse: bool = False) -> tuple[str, list[str]] | None:
+    """(form, alternatives) for a law-anchored designation; None if it cannot be one. `coarse`
+    also offers the law alone for a damaged form whose letter is printed (see `find`)."""
     shape = p.shape
     digits = p.values("D")
     letters = p.values("L")
@@ -293,6 +294,9 @@ def _law_readings(p: _Pieces) -> tuple[str, list[str]] | None:
         # The letter is lost: the law is the part that is certain.
         form = laws[0]
         return form, [r for r in readings + laws[1:] if r != form]
+    if not lost_letter and not coarse:
+        # The letter is printed: the law alone would be a neighbour, not a reading.
+        return readings[0], readings[1:]
     return readings[0], readings[1:] + [law for law in laws if law not in readings]
 
 
@@ -335,7 +339,7 @@ def _relative_readings(p: _Pieces, after_word: bool, prefixed: bool) -> tuple[st
 # --------------------------------------------------------------------------------------- finding
 
 def _designations(text: str, pos: int, relative: bool, after_word: bool,
-                  prefixed: bool = False) -> list[Designation]:
+                  prefixed: bool = False, coarse: bool = False) -> list[Designation]:
     """Designations of one citation starting at `pos` (a list, ranges as `upto`)."""
     out: list[Designation] = []
     in_range = False
@@ -343,7 +347,7 @@ def _designations(text: str, pos: int, relative: bool, after_word: bool,
         p = _scan(text, pos, relative)
         if p is None:
             break
-        d = _designation(p, relative, after_word, prefixed)
+        d = _designation(p, relative, after_word, prefixed, coarse)
         if d is None:
             break
         if d.anchor == LAW and p.shape == "D" and _COUNT.match(text, p.end):
@@ -369,17 +373,18 @@ def _designations(text: str, pos: int, relative: bool, after_word: bool,
         pos, in_range = nxt
         if in_range:
             q = _scan(text, pos, relative)
-            dq = _designation(q, relative, after_word, prefixed) if q else None
+            dq = _designation(q, relative, after_word, prefixed, coarse) if q else None
             if dq is None or dq.alternatives or dq.anchor != d.anchor:
                 in_range = False
     return out
 
 
-def _designation(p: _Pieces, relative: bool, after_word: bool, prefixed: bool) -> Designation | None:
+def _designation(p: _Pieces, relative: bool, after_word: bool, prefixed: bool,
+                 coarse: bool = False) -> Designation | None:
     digits = p.values("D")
     if digits and len(digits[0]) == 2 and p.shape.startswith("DL") or \
             (not relative and digits):
-        r = _law_readings(p)
+        r = _law_readings(p, coarse)
         if r is None:
             return None
         return Designation(p.start, p.end, r[0], LAW, None, r[1])
@@ -396,15 +401,20 @@ def _skip_space(text: str, pos: int) -> int:
     return m.end() if m else pos
 
 
-def find(text: str) -> list[Found]:
-    """Every citation in `text`, with offsets into `text` as given."""
+def find(text: str, coarse: bool = False) -> list[Found]:
+    """Every citation in `text`, with offsets into `text` as given.
+
+    `coarse`: a damaged form whose printed letter gives no existing unit (`27א47`) may also be
+    read as its law alone. Not for the text of the Laws, where that would snap a citation to a
+    neighbour; the subject index uses it, weighing each reading against its term.
+    """
     try:
-        return _find(text)
+        return _find(text, coarse)
     except Exception:  # never raise on any input
         return []
 
 
-def _find(text: str) -> list[Found]:
+def _find(text: str, coarse: bool = False) -> list[Found]:
     out: list[Found] = []
     taken: list[tuple[int, int]] = []
 
@@ -428,7 +438,7 @@ def _find(text: str) -> list[Found]:
         pos = _skip_space(text, word.end())
         if pos == word.end() or pos >= len(text) or not (text[pos].isdigit() or text[pos] in "ABCDEFGH"):
             continue
-        ds = _designations(text, pos, relative=False, after_word=True)
+        ds = _designations(text, pos, relative=False, after_word=True, coarse=coarse)
         if ds:
             keep(word.start(), ds)
     for word in _SECTION_WORD.finditer(text):
