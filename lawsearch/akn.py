@@ -15,7 +15,7 @@ from pathlib import Path
 from lxml import etree
 
 from .errors import LawsearchError
-from .ids import element_for, from_eid, to_eid
+from .ids import book_kind, element_for, from_eid, is_book_id, to_eid
 from .lang import LANGUAGES, by_akn
 from .manifest import SourceEntry
 from .model import (Definition, Edition, Footnote, NoteRef, Paragraph, Preformatted, Ref, Repair,
@@ -26,9 +26,13 @@ LS = "urn:lawsearch:akn-proprietary:1"
 A = "{%s}" % NS
 L = "{%s}" % LS
 NSMAP = {None: NS, "ls": LS}
-HIERARCHY = {"article", "section", "paragraph", "subparagraph", "point"}
-WORK_URI = {"wbf-2017": "/akn/int/act/wbf/2017/laws-of-duplicate-bridge"}
-WORK_DATE = {"wbf-2017": "2017-01-01"}
+HIERARCHY = {"article", "chapter", "section", "paragraph", "subparagraph", "point"}
+WORK_URI = {"wbf-2017": "/akn/int/act/wbf/2017/laws-of-duplicate-bridge",
+            "elwell-1907": "/akn/int/act/elwell/1907/bridge-axioms-and-laws"}
+WORK_DATE = {"wbf-2017": "2017-01-01", "elwell-1907": "1907-01-01"}
+# The work's author: (eId, name). Both works were written in English.
+WORK_AUTHOR = {"wbf-2017": ("wbf", "World Bridge Federation"),
+               "elwell-1907": ("elwell", "J. B. Elwell")}
 
 
 class AknError(LawsearchError):
@@ -122,7 +126,8 @@ def _write_blocks(parent: etree._Element, blocks: list, owner_eid: str, counter:
 def _write_unit(parent: etree._Element, unit: Unit, counter: _NoteCounter) -> None:
     eid = to_eid(unit.id)
     el = _sub(parent, element_for(unit.id), eId=eid)
-    _sub(el, "num", unit.num)
+    if unit.num or not is_book_id(unit.id):  # the book's rules are unnumbered
+        _sub(el, "num", unit.num)
     if unit.heading is not None or unit.heading_notes:
         heading = _sub(el, "heading")
         _write_inline(heading, unit.heading_parts or [unit.heading or ""], eid, counter)
@@ -186,7 +191,8 @@ def _write_meta(act: etree._Element, edition: Edition, entry: SourceEntry) -> No
     _sub(work, "FRBRthis", value=f"{work_uri}/!main")
     _sub(work, "FRBRuri", value=work_uri)
     _sub(work, "FRBRdate", date=WORK_DATE[edition.work], name="promulgation")
-    _sub(work, "FRBRauthor", href="#wbf")
+    author_id, author = WORK_AUTHOR[edition.work]
+    _sub(work, "FRBRauthor", href=f"#{author_id}")
     _sub(work, "FRBRcountry", value="int")
     _sub(work, "FRBRname", value=edition.work)
     expr = _sub(ident, "FRBRExpression")
@@ -195,18 +201,21 @@ def _write_meta(act: etree._Element, edition: Edition, entry: SourceEntry) -> No
     _sub(expr, "FRBRdate", date=_date(entry.date), name="publication")
     _sub(expr, "FRBRauthor", href=f"#{entry.publisher_id}")
     _sub(expr, "FRBRlanguage", language=lang.akn)
-    _sub(expr, "FRBRtranslation", fromLanguage="eng",
-         href=f"{work_uri}/eng@{WORK_DATE[edition.work]}", by=f"#{entry.publisher_id}")
+    if lang.akn != "eng":
+        _sub(expr, "FRBRtranslation", fromLanguage="eng",
+             href=f"{work_uri}/eng@{WORK_DATE[edition.work]}", by=f"#{entry.publisher_id}")
     manif = _sub(ident, "FRBRManifestation")
     _sub(manif, "FRBRthis", value=f"{expr_uri}/!main.xml")
     _sub(manif, "FRBRuri", value=f"{expr_uri}.akn")
     _sub(manif, "FRBRdate", date=_date(entry.date), name="transform")
     _sub(manif, "FRBRauthor", href="#lawsearch")
     refs = _sub(meta, "references", source="#lawsearch")
-    _sub(refs, "TLCOrganization", eId="wbf", href="/ontology/organization/wbf",
-         showAs="World Bridge Federation")
-    _sub(refs, "TLCOrganization", eId=entry.publisher_id,
-         href=f"/ontology/organization/{entry.publisher_id}", showAs=entry.publisher)
+    _sub(refs, "TLCOrganization" if author_id == "wbf" else "TLCPerson", eId=author_id,
+         href=f"/ontology/{'organization' if author_id == 'wbf' else 'person'}/{author_id}",
+         showAs=author)
+    if entry.publisher_id != author_id:
+        _sub(refs, "TLCOrganization", eId=entry.publisher_id,
+             href=f"/ontology/organization/{entry.publisher_id}", showAs=entry.publisher)
     _sub(refs, "TLCOrganization", eId="lawsearch", href="/ontology/organization/lawsearch",
          showAs="lawsearch")
     prop = _sub(meta, "proprietary", source="#lawsearch")
@@ -334,8 +343,8 @@ def _read_blocks(container: etree._Element | None, notes: _Notes) -> list:
     return blocks
 
 
-def _read_unit(el: etree._Element, notes: _Notes) -> Unit:
-    cid = from_eid(el.get("eId"))
+def _read_unit(el: etree._Element, notes: _Notes, work: str) -> Unit:
+    cid = from_eid(el.get("eId"), work)
     from .ids import CanonicalId
 
     num = el.find(A + "num")
@@ -347,13 +356,14 @@ def _read_unit(el: etree._Element, notes: _Notes) -> Unit:
         heading_notes = [p for p in parts if isinstance(p, NoteRef)]
         if any(isinstance(p, Ref) for p in parts):
             heading_parts = [p for p in parts if not isinstance(p, NoteRef)]
-    unit = Unit(id=cid, kind=CanonicalId.parse(cid).kind,
+    unit = Unit(id=cid, kind=book_kind(cid) if is_book_id(cid) else CanonicalId.parse(cid).kind,
                 num=num.text or "" if num is not None else "",
                 heading=heading_text, heading_notes=heading_notes, heading_parts=heading_parts)
     unit.intro = (_read_blocks(el.find(A + "content"), notes)
                   or _read_blocks(el.find(A + "intro"), notes))
     unit.wrapup = _read_blocks(el.find(A + "wrapUp"), notes)
-    unit.children = [_read_unit(c, notes) for c in el if etree.QName(c).localname in HIERARCHY]
+    unit.children = [_read_unit(c, notes, work) for c in el
+                     if etree.QName(c).localname in HIERARCHY]
     return unit
 
 
@@ -385,8 +395,8 @@ def from_xml(data: bytes, name: str = "<akn>") -> tuple[Edition, dict]:
     edition.footnotes = list(notes.values())
     for el in body:
         local = etree.QName(el).localname
-        if local == "article":
-            edition.laws.append(_read_unit(el, notes))
+        if local in ("article", "chapter"):
+            edition.laws.append(_read_unit(el, notes, edition.work))
         elif local == "hcontainer" and el.get("name") == "definitions":
             for d in el:
                 if d.get("name") != "definition":

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from . import akn
+from . import akn, books
 from .align import AlignmentReport, align, load_gap_notes
 from .citations.link import link_editions
 from .citations.report import report as citations_report
@@ -47,8 +47,12 @@ def akn_name(edition: Edition) -> str:
 
 
 def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
-                 progress: Progress = lambda step: None) -> BuildResult:
-    """Read every source with a reader, write and validate its AKN, and swap `out` in whole."""
+                 progress: Progress = lambda step: None, local: Path | None = None) -> BuildResult:
+    """Read every source with a reader, write and validate its AKN, and swap `out` in whole.
+
+    `local`: where to write expressions from sources that are not committed (the English 1907
+    book, when a copy is at hand); None: do not build them.
+    """
     entries = load_manifest(sources)
     timings: dict[str, float] = {}
     for entry in entries:
@@ -85,6 +89,12 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
         timings["write and validate AKN"] = time.perf_counter() - t0
+        progress("writing the 1907 book")
+        t0 = time.perf_counter()
+        (tmp / "tr").mkdir(exist_ok=True)
+        (tmp / "tr" / books.NAME).write_bytes(books.turkish(entries))
+        english_book = books.english() if local is not None else None
+        timings["1907 book (AKN)"] = time.perf_counter() - t0
         for name, data in _layers(entries, [e for e, _ in editions], timings, progress).items():
             errors = akn.validate(data, f"annotations/{name}")
             if errors:
@@ -103,6 +113,8 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
                                     encoding="utf-8")
         _swap(tmp, out)
         glossary_tmp.replace(out.parent / GLOSSARY_NAME)
+        if english_book is not None:
+            books.write_local(english_book, "en", local)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         (out.parent / f".{GLOSSARY_NAME}.tmp").unlink(missing_ok=True)
@@ -118,10 +130,7 @@ def _layers(entries: list[SourceEntry], editions: list[Edition], timings: dict[s
     from . import layers
 
     progress("reading annotation layers")
-    t0 = time.perf_counter()
-    docs = layers.all_layers(entries, editions)
-    timings["annotation layers"] = time.perf_counter() - t0
-    return docs
+    return layers.all_layers(entries, editions, timings)
 
 
 def _key_definitions(editions: list[Edition]) -> None:

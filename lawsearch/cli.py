@@ -31,7 +31,8 @@ def cmd_build(args: argparse.Namespace) -> int:
             progress.update(task, description=message)
             console.print(f"[dim]{message}[/]")
 
-        result = build_corpus(Path(args.sources), Path(args.out), Path(args.gaps), progress=step)
+        result = build_corpus(Path(args.sources), Path(args.out), Path(args.gaps), progress=step,
+                              local=paths.BUILD / "akn")
     report = result.report
     for e in result.editions:
         units = sum(1 for _ in e.units())
@@ -148,8 +149,21 @@ def _langs(value: str | None, corpus) -> list[str]:
 def cmd_show(args: argparse.Namespace) -> int:
     from .citations.query import resolve_query
 
-    corpus = _corpus(args)
-    cited = resolve_query(args.citation, set(corpus.ids))
+    book = _book_of(args.citation)
+    if book:
+        from .corpus import Corpus
+
+        corpus = Corpus.load(Path(args.corpus), work=book)
+        query = args.citation if ":" in args.citation else None
+        if query is None:  # the whole book: its sections
+            cited = [i for i in corpus.ids if i.count(":") == 1]
+        elif corpus.versions(query):
+            cited = [query]
+        else:
+            raise corpus.unknown(query)
+    else:
+        corpus = _corpus(args)
+        cited = resolve_query(args.citation, set(corpus.ids))
     cid = cited[0]
     ids = [i for c in cited for i in corpus.subtree(c)]
     if args.format == "json":
@@ -164,6 +178,14 @@ def cmd_show(args: argparse.Namespace) -> int:
 
     show_units(corpus, ids, _langs(args.lang, corpus), visual_rtl=not args.logical, cited=cited)
     return 0
+
+
+def _book_of(query: str) -> str | None:
+    """The book a query names (`elwell-1907`, `elwell-1907:scoring:3`), if any."""
+    from .corpus import BOOKS
+
+    work = query.strip().split(":", 1)[0]
+    return work if work in BOOKS else None
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
@@ -193,16 +215,26 @@ def cmd_fetch_sources(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from .corpus import BOOKS, WORK, Corpus
     from .export import records
 
-    corpus = _corpus(args)
-    out = open(args.output, "w", encoding="utf-8") if args.output else sys.stdout
+    works = [WORK, *BOOKS] if args.work == "all" else [args.work]
+    corpora = [Corpus.load(Path(args.corpus), work=w) for w in works]
+    if not args.output:
+        for corpus in corpora:
+            for record in records(corpus):
+                sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
+        return 0
+    target = Path(args.output)
+    tmp = target.with_name(f".{target.name}.tmp")  # a failed export leaves no half-written file
     try:
-        for record in records(corpus):
-            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        with open(tmp, "w", encoding="utf-8") as out:
+            for corpus in corpora:
+                for record in records(corpus):
+                    out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        tmp.replace(target)
     finally:
-        if args.output:
-            out.close()
+        tmp.unlink(missing_ok=True)
     return 0
 
 
@@ -253,6 +285,8 @@ def parser() -> argparse.ArgumentParser:
     e = sub.add_parser("export", help="every unit as JSON lines")
     e.add_argument("--format", choices=("jsonl",), default="jsonl")
     e.add_argument("-o", "--output", help="file to write (default: standard output)")
+    e.add_argument("--work", choices=("all", "wbf-2017", "elwell-1907"), default="all",
+                   help="the 2017 Laws, the 1907 book, or both (default)")
     corpus_arg(e)
     e.set_defaults(func=cmd_export)
     return p

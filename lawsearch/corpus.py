@@ -10,11 +10,14 @@ from pathlib import Path
 
 from . import akn
 from .errors import CitationError, LawsearchError
-from .ids import CanonicalId, sort_key
+from .ids import CanonicalId, is_book_id, sort_key
 from .lang import ORDER
 from .model import (Annotation, Definition, Edition, Footnote, Paragraph, Preformatted, Ref, Table,
                     Unit)
-from .paths import AKN
+from .paths import AKN, BUILD
+
+WORK = "wbf-2017"
+BOOKS = ("elwell-1907",)
 
 
 def blocks_text(blocks: list) -> str:
@@ -51,16 +54,25 @@ def own_notes(unit: Unit) -> list[Footnote]:
 
 @dataclass
 class Corpus:
-    """All editions of the corpus directory, with lookups by canonical id."""
+    """All expressions of one work in the corpus directory, with lookups by unit id.
 
-    editions: dict[str, Edition]  # language → edition of wbf-2017
+    The work is the 2017 Laws (`wbf-2017`, ids `27B1(a)`) unless another is asked for: the 1907
+    book (`elwell-1907`, ids `elwell-1907:scoring:3`), whose English expression, never committed,
+    is read from `build/akn/` when the build made one.
+    """
+
+    editions: dict[str, Edition]  # language → edition of the work
     sources: dict[str, dict]  # language → source record (file, sha256, publisher, …)
     directory: Path = AKN
+    work: str = WORK
 
     @classmethod
-    def load(cls, directory: Path = AKN) -> "Corpus":
+    def load(cls, directory: Path = AKN, work: str = WORK) -> "Corpus":
         directory = Path(directory)
-        files = sorted(directory.glob("*/wbf-2017.xml"))
+        files = sorted(directory.glob(f"*/{work}.xml"))
+        local = BUILD / "akn"
+        if work != WORK and local.is_dir():
+            files += sorted(local.glob(f"*/{work}.xml"))
         if not files:
             raise LawsearchError(f"{directory}: no corpus here; run `lawsearch build` first")
         editions, sources = {}, {}
@@ -70,22 +82,25 @@ class Corpus:
             sources[edition.lang] = source
         ordered = {k: editions[k] for k in ORDER if k in editions}
         ordered.update({k: v for k, v in editions.items() if k not in ordered})
-        corpus = cls(ordered, sources, directory)
+        corpus = cls(ordered, sources, directory, work)
         corpus._index()
         return corpus
 
     def _index(self) -> None:
         self._units: dict[str, dict[str, Unit]] = {}
         self._parent: dict[str, str | None] = {}
+        order: list[str] = []  # document order of the first edition that has each unit
         for lang, edition in self.editions.items():
             for law in edition.laws:
                 stack: list[tuple[Unit, str | None]] = [(law, None)]
                 while stack:
                     unit, parent = stack.pop()
+                    if unit.id not in self._units:
+                        order.append(unit.id)
                     self._units.setdefault(unit.id, {})[lang] = unit
                     self._parent.setdefault(unit.id, parent)
-                    stack.extend((c, unit.id) for c in unit.children)
-        self.ids = sorted(self._units, key=sort_key)
+                    stack.extend((c, unit.id) for c in reversed(unit.children))
+        self.ids = sorted(self._units, key=sort_key) if self.work == WORK else order
 
     @property
     def langs(self) -> list[str]:
@@ -105,9 +120,21 @@ class Corpus:
         return [i for i in self.ids if i == cid or _is_under(i, cid)]
 
     def unknown(self, cid: str) -> CitationError:
+        if self.work != WORK:
+            sections = [i.split(":", 1)[1] for i in self.ids if i.count(":") == 1]
+            return CitationError(f"no {cid} in {self.work}; its sections are "
+                                 + ", ".join(sections))
         from .citations.resolve import Units
 
         return CitationError(Units(self.ids).why_missing(cid))
+
+    def related(self, cid: str) -> list[str]:
+        """Units of the other work linked to this one: the 1907 rules on a 2017 law's topic, or
+        the 2017 laws a 1907 rule was linked to (the reviewed mapping)."""
+        if self.work == WORK:
+            return [a.id for a in self.annotations_of(cid) if a.kind == "historical"]
+        return [t for a in self.annotations if a.kind == "historical" and a.id == cid
+                for t in a.targets]
 
     @cached_property
     def annotations(self) -> list[Annotation]:
@@ -146,6 +173,8 @@ class Corpus:
 
 
 def _is_under(cid: str, ancestor: str) -> bool:
+    if is_book_id(cid):
+        return cid.startswith(ancestor + ":")
     try:
         parent = CanonicalId.parse(cid).parent
     except ValueError:

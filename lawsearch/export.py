@@ -18,6 +18,7 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
     langs = _langs(corpus)
     any_unit = next(iter(versions.values()))
     title = {lang: (versions[lang].heading if lang in versions else None) for lang in langs}
+    book = corpus.work != "wbf-2017"
     if any_unit.kind == "law" and "en" not in versions:
         title["en"] = LAW_TITLES.get(int(cid))
     annotations = []
@@ -27,15 +28,12 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
                                 "source": corpus.sources[lang].get("edition", lang),
                                 "authority": corpus.sources[lang].get("publisher"),
                                 "marker": note.marker, "text": note.text})
-    related: list[str] = []
-    for ann in corpus.annotations_of(cid):
-        annotations.append(annotation_record(ann))
-        if ann.kind == "historical":
-            related.append(ann.id)
+    if not book:
+        annotations.extend(annotation_record(ann) for ann in corpus.annotations_of(cid))
     return {
-        "work": "wbf-2017",
+        "work": corpus.work,
         "id": cid,
-        "law": cid if any_unit.kind == "law" else _law(cid),
+        "law": None if book else cid if any_unit.kind == "law" else _law(cid),
         "parent": corpus.parent(cid),
         "kind": any_unit.kind,
         "num": {lang: (versions[lang].num if lang in versions else None) for lang in langs},
@@ -44,7 +42,7 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
         "refs": {lang: (_refs(corpus, versions[lang]) if lang in versions else None)
                  for lang in langs},
         "annotations": annotations,
-        "related": related,
+        "related": corpus.related(cid),
     }
 
 
@@ -76,8 +74,9 @@ def definition_records(corpus: Corpus) -> Iterator[dict]:
 
 
 def records(corpus: Corpus) -> Iterator[dict]:
-    """Every unit of the corpus in document order: definitions first, then the laws."""
-    yield from definition_records(corpus)
+    """Every unit of the work in document order: for the Laws, definitions first."""
+    if corpus.work == "wbf-2017":
+        yield from definition_records(corpus)
     for cid in corpus.ids:
         yield unit_record(corpus, cid)
 

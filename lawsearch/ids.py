@@ -81,13 +81,42 @@ def child_id(parent: str, level: int, part: str) -> str:
     return parent + render_part(level, part)
 
 
+# Units of a book (Elwell's 1907 laws) are `<work>:<section>:<n>[:<item>]`: not canonical ids of
+# the Laws, so they get levels of their own.
+BOOK_LEVELS = (("chapter", "chp", "section"), ("paragraph", "para", "rule"),
+               ("point", "point", "item"))
+
+
+def is_book_id(uid: str) -> bool:
+    """`elwell-1907:scoring:3` is a unit of a book; `27B1(a)` is a unit of the Laws."""
+    return ":" in uid and not uid.startswith("def:")
+
+
+def book_kind(uid: str) -> str:
+    return BOOK_LEVELS[uid.count(":") - 1][2]
+
+
 def to_eid(cid: str) -> str:
-    """`27B1(a)` → `art_27__sec_B__para_1__subpara_a`."""
+    """`27B1(a)` → `art_27__sec_B__para_1__subpara_a`; `elwell-1907:scoring:3` →
+    `chp_scoring__para_3`."""
+    if is_book_id(cid):
+        parts = cid.split(":")[1:]
+        return "__".join(f"{BOOK_LEVELS[i][1]}_{v}" for i, v in enumerate(parts))
     return "__".join(f"{LEVELS[level][1]}_{v}" for level, v in CanonicalId.parse(cid).parts())
 
 
-def from_eid(eid: str) -> str:
-    """Inverse of `to_eid`."""
+def from_eid(eid: str, work: str | None = None) -> str:
+    """Inverse of `to_eid` (a book's eId needs its `work`)."""
+    if eid.startswith(BOOK_LEVELS[0][1] + "_"):
+        if work is None:
+            raise ValueError(f"a book's eId without its work: {eid!r}")
+        values = []
+        for i, piece in enumerate(eid.split("__")):
+            prefix, _, value = piece.partition("_")
+            if i >= len(BOOK_LEVELS) or prefix != BOOK_LEVELS[i][1] or not value:
+                raise ValueError(f"not a unit eId: {eid!r}")
+            values.append(value)
+        return ":".join([work] + values)
     prefixes = {prefix: level for level, (_, prefix) in enumerate(LEVELS)}
     out = ""
     for piece in eid.split("__"):
@@ -100,6 +129,8 @@ def from_eid(eid: str) -> str:
 
 
 def element_for(cid: str) -> str:
+    if is_book_id(cid):
+        return BOOK_LEVELS[cid.count(":") - 1][0]
     return LEVELS[CanonicalId.parse(cid).parts()[-1][0]][0]
 
 

@@ -49,7 +49,13 @@ def _cell(corpus: Corpus, cid: str, lang: str, width: int, visual_rtl: bool) -> 
     return out
 
 
-def _title(cited: list[str]) -> str:
+def _title(cited: list[str], corpus: Corpus | None = None) -> str:
+    if corpus is not None and corpus.work != "wbf-2017":
+        if len(cited) > 1:
+            return f"{corpus.work}: {len(cited)} sections"
+        section = corpus.versions(cited[0].rsplit(":", cited[0].count(":") - 1)[0])
+        heading = next((u.heading for u in section.values() if u.heading), "")
+        return f"{cited[0]} – {heading}"
     if len(cited) > 1:
         return "Laws " + ", ".join(cited)
     title = f"Law {cited[0]}"
@@ -60,7 +66,7 @@ def show_units(corpus: Corpus, ids: list[str], langs: list[str], console: Consol
                visual_rtl: bool = True, cited: list[str] | None = None) -> None:
     """Print units as rows, one column per language; `cited` names what was asked for."""
     console = console or Console()
-    title = _title(cited or ids[:1])
+    title = _title(cited or ids[:1], corpus)
     table = Table(title=title, show_lines=True, expand=True)
     width = max(20, (console.width - 4 * len(langs)) // max(1, len(langs)) - 2)
     for lang in langs:
@@ -69,3 +75,10 @@ def show_units(corpus: Corpus, ids: list[str], langs: list[str], console: Consol
     for cid in ids:
         table.add_row(*[_cell(corpus, cid, lang, width, visual_rtl) for lang in langs])
     console.print(table)
+    if corpus.work != "wbf-2017":
+        for cid in ids:
+            laws = corpus.related(cid)
+            if laws:
+                console.print(f"{cid} → 2017: " + "; ".join(
+                    f"Law {t}" + (f" ({LAW_TITLES[int(t)]})" if t.isdigit() else "")
+                    for t in laws))

@@ -120,7 +120,7 @@ def test_export_jsonl_every_unit_in_order(tmp_path, corpus):
     out = tmp_path / "laws.jsonl"
     assert main(["export", "--format", "jsonl", "-o", str(out)]) == 0
     records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
-    law_ids = [r["id"] for r in records if r["kind"] != "definition"]
+    law_ids = [r["id"] for r in records if r["kind"] != "definition" and r["work"] == "wbf-2017"]
     assert law_ids == corpus.ids
     assert law_ids.index("27B1(a)") < law_ids.index("27B1(b)") < law_ids.index("28")
     for r in records:
@@ -144,3 +144,29 @@ def test_check_fails_on_an_invalid_file(tmp_path):
     result = run("check", "--corpus", str(corpus_dir))
     assert result.returncode == 1
     assert "nmu" in result.stderr
+
+
+def test_export_includes_the_1907_book_after_the_laws(tmp_path):
+    out = tmp_path / "all.jsonl"
+    assert main(["export", "-o", str(out)]) == 0
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    works = [r["work"] for r in records]
+    assert works.index("elwell-1907") > len(works) - works[::-1].index("wbf-2017") - 1
+    rule = next(r for r in records if r["id"] == "elwell-1907:bridge-axioms:44")
+    assert rule["kind"] == "rule" and rule["parent"] == "elwell-1907:bridge-axioms"
+    assert "skora dikkat" in rule["text"]["tr"] and rule["related"] == ["74"]
+    law = next(r for r in records if r["id"] == "74")
+    assert "elwell-1907:bridge-axioms:44" in law["related"]
+    only = tmp_path / "book.jsonl"
+    assert main(["export", "--work", "elwell-1907", "-o", str(only)]) == 0
+    assert {json.loads(line)["work"] for line in only.read_text(encoding="utf-8").splitlines()} \
+        == {"elwell-1907"}
+
+
+def test_show_a_rule_of_the_1907_book_with_its_2017_law():
+    result = run("show", "elwell-1907:bridge-axioms:44")
+    assert result.returncode == 0, result.stderr
+    assert "skora dikkat" in result.stdout
+    assert "→ 2017: Law 74 (Conduct and Etiquette)" in result.stdout
+    bad = run("show", "elwell-1907:no-such-section")
+    assert bad.returncode == 2 and "its sections are bridge-axioms" in bad.stderr
