@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from . import akn, books
+from .atomic import swap_dir
 from .align import AlignmentReport, align, load_gap_notes
 from .citations.link import link_editions
 from .citations.report import report as citations_report
@@ -111,7 +112,7 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
         for name, data in (("alignment.json", report.to_json()), ("citations.json", citations)):
             (tmp / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
                                     encoding="utf-8")
-        _swap(tmp, out)
+        swap_dir(tmp, out)
         glossary_tmp.replace(out.parent / GLOSSARY_NAME)
         if english_book is not None:
             books.write_local(english_book, "en", local)
@@ -151,14 +152,3 @@ def _glossary(corpus_dir: Path) -> bytes:
     from .tbx import to_tbx
 
     return to_tbx(build_glossary(Corpus.load(corpus_dir)))
-
-
-def _swap(new: Path, out: Path) -> None:
-    old = out.with_name(f".{out.name}.old")
-    if old.exists():
-        shutil.rmtree(old)
-    if out.exists():
-        out.rename(old)
-    new.rename(out)
-    if old.exists():
-        shutil.rmtree(old)

@@ -33,6 +33,10 @@ def cmd_build(args: argparse.Namespace) -> int:
 
         result = build_corpus(Path(args.sources), Path(args.out), Path(args.gaps), progress=step,
                               local=paths.BUILD / "akn")
+        if not args.no_index:
+            from .search.index import build as build_index
+
+            build_index(Path(args.out), Path(args.index), progress=step)
     report = result.report
     for e in result.editions:
         units = sum(1 for _ in e.units())
@@ -42,6 +46,8 @@ def cmd_build(args: argparse.Namespace) -> int:
     console.print(f"aligned: {report.coverage():.1%} of units below law level in all "
                   f"{len(report.langs)} editions; {len(report.unexplained)} unexplained gaps")
     console.print(f"corpus written to {args.out}")
+    if not args.no_index:
+        console.print(f"search index written to {args.index}")
     return 0
 
 
@@ -135,57 +141,64 @@ def cmd_check(args: argparse.Namespace) -> int:
     return 0 if not errors else 1
 
 
-def _langs(value: str | None, corpus) -> list[str]:
+def _langs(value: str | None, available: list[str]) -> list[str]:
     if not value:
-        return corpus.langs
+        return list(available)
     langs = [v.strip() for v in value.split(",") if v.strip()]
-    unknown = [v for v in langs if v not in corpus.langs]
+    unknown = [v for v in langs if v not in available]
     if unknown:
         raise LawsearchError(f"no edition in {', '.join(unknown)}; the corpus has "
-                             f"{', '.join(corpus.langs)}")
+                             f"{', '.join(available)}")
     return langs
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from .citations.query import resolve_query
+    from .showing import lookup
 
-    book = _book_of(args.citation)
-    if book:
-        from .corpus import Corpus
-
-        corpus = Corpus.load(Path(args.corpus), work=book)
-        query = args.citation if ":" in args.citation else None
-        if query is None:  # the whole book: its sections
-            cited = [i for i in corpus.ids if i.count(":") == 1]
-        elif corpus.versions(query):
-            cited = [query]
-        else:
-            raise corpus.unknown(query)
-    else:
-        corpus = _corpus(args)
-        cited = resolve_query(args.citation, set(corpus.ids))
-    cid = cited[0]
-    ids = [i for c in cited for i in corpus.subtree(c)]
+    shown = lookup(args.citation, Path(args.corpus))
     if args.format == "json":
-        from .export import unit_record
-
-        print(json.dumps({"query": args.citation, "id": cid,
-                          **({"ids": cited} if len(cited) > 1 else {}),
-                          "units": [unit_record(corpus, i) for i in ids]},
-                         ensure_ascii=False, indent=1))
+        print(json.dumps({"query": args.citation, "id": shown.cited[0],
+                          **({"ids": shown.cited} if len(shown.cited) > 1 else {}),
+                          "units": shown.records}, ensure_ascii=False, indent=1))
         return 0
-    from .terminal import show_units
+    from .terminal import show_records
 
-    show_units(corpus, ids, _langs(args.lang, corpus), visual_rtl=not args.logical, cited=cited)
+    show_records(shown.records, _langs(args.lang, shown.langs), visual_rtl=not args.logical,
+                 cited=shown.cited, full=args.full)
     return 0
 
 
-def _book_of(query: str) -> str | None:
-    """The book a query names (`elwell-1907`, `elwell-1907:scoring:3`), if any."""
-    from .corpus import BOOKS
+def cmd_search(args: argparse.Namespace) -> int:
+    from rich.console import Console
 
-    work = query.strip().split(":", 1)[0]
-    return work if work in BOOKS else None
+    from .search import Searcher
+
+    err = Console(stderr=True)
+    langs = [v.strip() for v in args.lang.split(",") if v.strip()] if args.lang else None
+    with Searcher(Path(args.index), Path(args.corpus), say=lambda m: err.print(m)) as searcher:
+        results = searcher.search(args.query, langs=langs, limit=args.limit)
+        if args.format == "json":
+            print(json.dumps({"query": args.query, "results": [r.to_json() for r in results]},
+                             ensure_ascii=False, indent=1))
+            return 0
+        if not results:
+            err.print(f"nothing found for {args.query!r}")
+            return 1
+        from .search.highlight import highlighter
+        from .terminal import show_records
+
+        columns = _langs(args.lang, searcher.langs + ["en"]) if args.lang else searcher.langs
+        show_records([r.record for r in results], columns, visual_rtl=not args.logical,
+                     title=f"{args.query} – {len(results)} result{'s' * (len(results) != 1)}",
+                     highlight=highlighter(searcher, results),
+                     captions=[_caption(r) for r in results], annotations=False)
+    return 0
+
+
+def _caption(result) -> str:
+    where = sorted({m["source"] for m in result.matched} - {"law", "unit"})
+    label = result.id if result.work == "wbf-2017" else result.id.split(":", 1)[1]
+    return label + ("\n" + "\n".join(where) if where and not result.citation else "")
 
 
 def cmd_cite(args: argparse.Namespace) -> int:
@@ -249,6 +262,8 @@ def parser() -> argparse.ArgumentParser:
     b.add_argument("--sources", default=str(paths.SOURCES), help="directory with manifest.json")
     b.add_argument("--out", default=str(paths.AKN), help="corpus directory to (re)write")
     b.add_argument("--gaps", default=str(paths.GAPS), help="reviewed explanations of gaps")
+    b.add_argument("--index", default=str(paths.BUILD / "index"), help="search index to (re)write")
+    b.add_argument("--no-index", action="store_true", help="build the corpus only")
     b.add_argument("-q", "--quiet", action="store_true")
     b.set_defaults(func=cmd_build)
 
@@ -263,10 +278,23 @@ def parser() -> argparse.ArgumentParser:
     s.add_argument("citation", help='e.g. 27, 27B1(a), "Law 27B1(a)", "Yasa 27", "§ 27", "חוק 27"')
     s.add_argument("--lang", help="columns to show, in order, e.g. he,tr")
     s.add_argument("--format", choices=("text", "json"), default="text")
+    s.add_argument("--full", action="store_true",
+                   help="print annotations (commentary, regulations, 1907 rules) whole")
     s.add_argument("--logical", action="store_true",
                    help="print right-to-left text in logical order (for bidi-aware terminals)")
     corpus_arg(s)
     s.set_defaults(func=cmd_show)
+
+    q = sub.add_parser("search", help="full-text search in every language (or a citation)")
+    q.add_argument("query", help='words, "a phrase", or a citation in any language')
+    q.add_argument("--lang", help="languages to search and show, in column order, e.g. tr,da")
+    q.add_argument("--limit", type=int, default=10, help="results to show (default 10)")
+    q.add_argument("--format", choices=("text", "json"), default="text")
+    q.add_argument("--logical", action="store_true",
+                   help="print right-to-left text in logical order (for bidi-aware terminals)")
+    q.add_argument("--index", default=str(paths.BUILD / "index"), help="search index directory")
+    corpus_arg(q)
+    q.set_defaults(func=cmd_search)
 
     ct = sub.add_parser("cite", help="find and resolve the citations in a text")
     ct.add_argument("text")

@@ -2,6 +2,8 @@
 
 Terminals lay text out left to right; a Hebrew column is wrapped in logical order first, then each
 line is reordered for display (Unicode bidi algorithm, with mirrored brackets) and right-aligned.
+Everything shown is a unit record as `export` writes it, whether read from the index's store or
+from the corpus.
 """
 from __future__ import annotations
 
@@ -11,7 +13,6 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .corpus import Corpus, blocks_text, own_notes, own_text
 from .lang import LANGUAGES
 from .lang.en import LAW_TITLES
 
@@ -26,59 +27,102 @@ def _visual_rtl(text: str, width: int) -> str:
     return "\n".join(lines)
 
 
-def _cell(corpus: Corpus, cid: str, lang: str, width: int, visual_rtl: bool) -> Text:
-    unit = corpus.versions(cid).get(lang)
-    if unit is None:
+# An annotation's text in a column: its beginning, unless the whole is asked for (`--full`).
+ANNOTATION_CHARS = 240
+
+
+def _annotations(record: dict, lang: str, full: bool = False) -> tuple[str, str]:
+    notes, others = [], []
+    for a in record.get("annotations", []):
+        if a.get("lang") != lang:
+            continue
+        if "marker" in a:
+            notes.append(f"[{a['marker']}] {a['text']}")
+            continue
+        text = a["text"]
+        if not full and len(text) > ANNOTATION_CHARS:
+            cut = text.rfind(" ", 0, ANNOTATION_CHARS)
+            text = text[:cut if cut > 0 else ANNOTATION_CHARS] + " … (--full)"
+        others.append(f"◆ {a['kind']} – {a['authority']}"
+                      + (f": {a['title']}" if a.get("title") else "") + "\n" + text)
+    return "\n".join(notes), "\n".join(others)
+
+
+def _highlighted(text: str, spans: list[tuple[int, int]], style: str) -> Text:
+    out = Text(text)
+    for start, end in spans:
+        out.stylize(style, start, end)
+    return out
+
+
+def _cell(record: dict, lang: str, width: int, visual_rtl: bool,
+          highlight=None, annotations: bool = True, full: bool = False) -> Text:
+    body = (record.get("text") or {}).get(lang)
+    num = (record.get("num") or {}).get(lang)
+    heading = (record.get("title") or {}).get(lang) if record.get("kind") != "law" or num else None
+    if body is None and num is None and heading is None:
         return Text("—", style="dim")
-    rtl = LANGUAGES[lang].rtl and visual_rtl
-    head = " ".join(p for p in (unit.num, unit.heading or "") if p)
-    body = own_text(unit)
-    notes = "\n".join(f"[{n.marker}] {n.text}" for n in own_notes(unit))
-    annotations = "\n".join(
-        f"◆ {a.kind} – {a.authority}" + (f": {a.title}" if a.title else "") + "\n"
-        + blocks_text(a.blocks)
-        for a in corpus.annotations_of(cid) if a.lang == lang)
+    rtl = LANGUAGES[lang].rtl and visual_rtl if lang in LANGUAGES else False
+    head = " ".join(p for p in (num, heading) if p)
+    notes, others = _annotations(record, lang, full)
     out = Text(justify="right" if rtl else "left")
-    for chunk, style in ((head, "bold"), (body, ""), (notes, "italic dim"),
-                         (annotations, "cyan")):
+    for chunk, style in ((head, "bold"), (body or "", ""), (notes, "italic dim"),
+                         (others if annotations else "", "cyan")):
         if not chunk:
             continue
         if len(out):
             out.append("\n")
-        out.append(_visual_rtl(chunk, width) if rtl else chunk, style=style)
+        if rtl:
+            out.append(_visual_rtl(chunk, width), style=style)
+        elif highlight is not None and style in ("", "bold"):
+            part = _highlighted(chunk, highlight(lang, chunk), "reverse")
+            part.stylize(style)
+            out.append_text(part)
+        else:
+            out.append(chunk, style=style)
     return out
 
 
-def _title(cited: list[str], corpus: Corpus | None = None) -> str:
-    if corpus is not None and corpus.work != "wbf-2017":
+def _title(cited: list[str], records: list[dict]) -> str:
+    first = records[0] if records else {}
+    if first.get("work", "wbf-2017") != "wbf-2017":
         if len(cited) > 1:
-            return f"{corpus.work}: {len(cited)} sections"
-        section = corpus.versions(cited[0].rsplit(":", cited[0].count(":") - 1)[0])
-        heading = next((u.heading for u in section.values() if u.heading), "")
-        return f"{cited[0]} – {heading}"
+            return f"{first['work']}: {len(cited)} sections"
+        section = next((r for r in records if r["id"] == cited[0].rsplit(":", cited[0].count(":") - 1)[0]),
+                       None)
+        heading = next((t for t in (section or {}).get("title", {}).values() if t), "")
+        return f"{cited[0]} – {heading}" if heading else cited[0]
     if len(cited) > 1:
         return "Laws " + ", ".join(cited)
     title = f"Law {cited[0]}"
     return title + (f" – {LAW_TITLES.get(int(cited[0]), '')}" if cited[0].isdigit() else "")
 
 
-def show_units(corpus: Corpus, ids: list[str], langs: list[str], console: Console | None = None,
-               visual_rtl: bool = True, cited: list[str] | None = None) -> None:
-    """Print units as rows, one column per language; `cited` names what was asked for."""
+def show_records(records: list[dict], langs: list[str], console: Console | None = None,
+                 visual_rtl: bool = True, cited: list[str] | None = None,
+                 title: str | None = None, highlight=None, captions: list[str] | None = None,
+                 annotations: bool = True, full: bool = False) -> None:
+    """Print unit records as rows, one column per language; `cited` names what was asked for."""
     console = console or Console()
-    title = _title(cited or ids[:1], corpus)
-    table = Table(title=title, show_lines=True, expand=True)
-    width = max(20, (console.width - 4 * len(langs)) // max(1, len(langs)) - 2)
+    table = Table(title=title or _title(cited or [r["id"] for r in records[:1]], records),
+                  show_lines=True, expand=True)
+    caption_width = max((len(line) for c in captions or [] for line in c.split("\n")),
+                        default=0)
+    used = caption_width + 3 if captions is not None else 0
+    width = max(20, (console.width - used - 4 * len(langs)) // max(1, len(langs)) - 2)
+    if captions is not None:
+        table.add_column("", no_wrap=True, style="dim", width=caption_width)
     for lang in langs:
-        table.add_column(f"{LANGUAGES[lang].native} ({lang})", ratio=1,
-                         justify="right" if LANGUAGES[lang].rtl else "left")
-    for cid in ids:
-        table.add_row(*[_cell(corpus, cid, lang, width, visual_rtl) for lang in langs])
+        name = LANGUAGES[lang].native if lang in LANGUAGES else lang
+        table.add_column(f"{name} ({lang})", ratio=1,
+                         justify="right" if lang in LANGUAGES and LANGUAGES[lang].rtl else "left")
+    for i, record in enumerate(records):
+        cells = [_cell(record, lang, width, visual_rtl, highlight, annotations, full)
+                 for lang in langs]
+        table.add_row(*([captions[i]] if captions is not None else []), *cells)
     console.print(table)
-    if corpus.work != "wbf-2017":
-        for cid in ids:
-            laws = corpus.related(cid)
-            if laws:
-                console.print(f"{cid} → 2017: " + "; ".join(
-                    f"Law {t}" + (f" ({LAW_TITLES[int(t)]})" if t.isdigit() else "")
-                    for t in laws))
+    for record in records:
+        if record.get("work", "wbf-2017") != "wbf-2017" and record.get("related"):
+            console.print(f"{record['id']} → 2017: " + "; ".join(
+                f"Law {t}" + (f" ({LAW_TITLES[int(t)]})" if t.isdigit() else "")
+                for t in record["related"]))

@@ -1,9 +1,12 @@
-"""Timings of the corpus build, as a table, with ratios to a baseline measured in the same run.
+"""Timings of the corpus build, the search index and search, as a table, with ratios to a
+baseline measured in the same run.
 
-The baseline is a bare `python -c "import lxml.etree, json"` process. Figures only: nothing here is
-asserted anywhere.
+The baseline is a bare `python -c "import lxml.etree, json"` process. Search is measured on the
+development set (`tests/search/devset.json`): warm latency over a second pass (the first warms the
+process), and the same queries on SQLite FTS5 over the same texts as a reference line. Figures
+only: nothing here is asserted anywhere.
 
-    python scripts/bench.py [--repeat N]
+    python scripts/bench.py [--repeat N] [--skip-build]
 """
 from __future__ import annotations
 
@@ -36,27 +39,124 @@ def process(cmd: list[str], repeat: int) -> float:
     return timed(lambda: subprocess.run(cmd, check=True, capture_output=True), repeat)
 
 
+def lawsearch_command() -> list[str]:
+    """The installed `lawsearch` script beside this Python, as a user runs it; else `-m`."""
+    script = Path(sys.executable).parent / "lawsearch"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "lawsearch"]
+
+
+def percentile(values: list[float], q: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+# Not from the development set, so that its queries' own words are not looked up beforehand.
+WARM_UP = ("kart", "oyuncu", "bud", "spiller", "קלף", "שחקן", "card", "player", "hakem",
+           "turneringsleder", "מנהל התחרות", "director", "Yasa 12", "§ 12", "חוק 12")
+
+
+def search_rows(rows: list, repeat: int) -> None:
+    from lawsearch.search import Searcher
+    from lawsearch.search.evaluation import evaluate, load_devset
+    from lawsearch.search.index import build as build_index
+
+    queries = load_devset()
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        steps = build_index(paths.AKN, Path(tmp) / "index")
+        rows.append(("search index build (Whoosh, spaCy tables)", time.perf_counter() - t0, ""))
+        for step, seconds in steps.items():
+            rows.append((f"  {step}", seconds, ""))
+    with Searcher() as searcher:
+        for q in WARM_UP:  # warm the process (files read, code paths run) on other queries
+            searcher.search(q)
+        latencies = []
+        for q in queries:
+            t0 = time.perf_counter()
+            searcher.search(q["q"])
+            latencies.append(time.perf_counter() - t0)
+        scores = evaluate(searcher, queries).by_lang()["all"]
+    note = f"{len(queries)} queries; MRR@10 {scores['mrr@10']:.3f}, recall@5 {scores['recall@5']:.1%}"
+    rows.append(("search, warm, p50", percentile(latencies, 0.5), note))
+    rows.append(("search, warm, p99", percentile(latencies, 0.99), ""))
+    fts5_rows(rows, queries)
+    cmd = lawsearch_command()
+    n = max(repeat, 9)
+    rows.append(('cold `lawsearch show "Yasa 27"`', process(cmd + ["show", "Yasa 27"], n), ""))
+    rows.append(('cold `lawsearch search "yetersiz deklare"`',
+                 process(cmd + ["search", "yetersiz deklare"], n), ""))
+
+
+def fts5_rows(rows: list, queries: list[dict]) -> None:
+    """The same texts in SQLite FTS5 (unicode61, diacritics removed, BM25), the same queries as
+    OR of their words: a reference line for speed and quality."""
+    import sqlite3
+
+    from lawsearch.annotations import load_index
+    from lawsearch.corpus import Corpus
+    from lawsearch.glossary import build_glossary
+    from lawsearch.search.documents import documents
+    from lawsearch.search.evaluation import law_of
+
+    corpus = Corpus.load()
+    docs = list(documents(corpus, [], build_glossary(corpus), load_index(paths.AKN)))
+    db = sqlite3.connect(":memory:")
+    t0 = time.perf_counter()
+    db.execute("CREATE VIRTUAL TABLE d USING fts5(key UNINDEXED, title, text, "
+               "tokenize='unicode61 remove_diacritics 2')")
+    db.executemany("INSERT INTO d VALUES (?, ?, ?)", ((d.key, d.title, d.text) for d in docs))
+    rows.append(("reference: SQLite FTS5 index build", time.perf_counter() - t0, ""))
+    latencies, rr, rec = [], 0.0, 0.0
+    for q in queries:
+        words = ['"' + w.replace('"', "") + '"' for w in q["q"].split() if w.replace('"', "")]
+        t0 = time.perf_counter()
+        found = db.execute("SELECT key FROM d WHERE d MATCH ? ORDER BY bm25(d, 3.0, 1.0) "
+                           "LIMIT 200", (" OR ".join(words),)).fetchall() if words else []
+        keys = list(dict.fromkeys(k for (k,) in found))[:10]
+        latencies.append(time.perf_counter() - t0)
+        laws = [law_of(*k.split("|", 1)) for k in keys]
+        rank = next((i + 1 for i, law in enumerate(laws) if law in q["answers"]), None)
+        rr += 1 / rank if rank else 0
+        rec += len(set(q["answers"]) & set(laws[:5])) / len(q["answers"])
+    n = len(queries)
+    rows.append(("reference: SQLite FTS5 search p50", percentile(latencies, 0.5),
+                 f"MRR@10 {rr / n:.3f}, recall@5 {rec / n:.1%}"))
+    rows.append(("reference: SQLite FTS5 search p99", percentile(latencies, 0.99), ""))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--skip-build", action="store_true", help="search figures only")
     args = ap.parse_args()
     rows: list[tuple[str, float, str]] = []
 
-    baseline = process([sys.executable, "-c", "import lxml.etree, json"], args.repeat)
+    baseline = process([sys.executable, "-c", "import lxml.etree, json"], max(args.repeat, 9))
     rows.append(("baseline: python -c 'import lxml.etree, json'", baseline, ""))
 
+    if not args.skip_build:
+        build_rows(rows, args.repeat)
+    search_rows(rows, args.repeat)
+
+    width = max(len(r[0]) for r in rows)
+    print(f"{'step':<{width}}  {'seconds':>9}  {'× baseline':>10}  notes")
+    for name, seconds, note in rows:
+        print(f"{name:<{width}}  {seconds:>9.4f}  {seconds / baseline:>10.2f}  {note}")
+
+
+def build_rows(rows: list, repeat: int) -> None:
     entries = [e for e in load_manifest(paths.SOURCES) if e.reader]
     editions = {}
     for entry in entries:
         editions[entry.file] = (read_edition(entry), entry)
-        t = timed(lambda: read_edition(entry), args.repeat)
+        t = timed(lambda: read_edition(entry), repeat)
         rows.append((f"parse {entry.file}", t, ""))
 
     akn.schema()  # load the XSD once, as a build does
     schema_load = timed(lambda: (akn.schema.cache_clear(), akn.schema()), 1)
     rows.append(("load AKN XSD", schema_load, ""))
     for name, (edition, entry) in editions.items():
-        t = timed(lambda: akn.validate(akn.to_xml(edition, entry), name), args.repeat)
+        t = timed(lambda: akn.validate(akn.to_xml(edition, entry), name), repeat)
         rows.append((f"write + validate {edition.lang}", t, ""))
 
     from lawsearch.citations.link import link_editions
@@ -74,7 +174,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         local = Path(tmp) / "local"  # the English 1907 book, when a copy is at hand
         t = timed(lambda: build_corpus(paths.SOURCES, Path(tmp) / "akn", paths.GAPS, local=local),
-                  args.repeat)
+                  repeat)
         steps = build_corpus(paths.SOURCES, Path(tmp) / "akn", paths.GAPS, local=local).timings
         for step, seconds in steps.items():
             rows.append((f"  build step: {step}", seconds, ""))
@@ -84,13 +184,8 @@ def main() -> None:
         tracemalloc.stop()
         rows.append(("whole build (in process)", t, f"peak {peak / 2**20:.1f} MiB traced"))
         cold = process([sys.executable, "-m", "lawsearch", "show", "27", "--format", "json",
-                        "--corpus", str(paths.AKN)], args.repeat)
+                        "--corpus", str(paths.AKN)], repeat)
         rows.append(("cold `lawsearch show 27 --format json`", cold, ""))
-
-    width = max(len(r[0]) for r in rows)
-    print(f"{'step':<{width}}  {'seconds':>9}  {'× baseline':>10}  notes")
-    for name, seconds, note in rows:
-        print(f"{name:<{width}}  {seconds:>9.4f}  {seconds / baseline:>10.2f}  {note}")
 
 
 if __name__ == "__main__":

@@ -2,11 +2,19 @@
 resolve (`resolve.py`) → link into the corpus (`link.py`) → report (`report.py`)."""
 from __future__ import annotations
 
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
-from ..lang import ORDER
-from .link import grammar_for
-from .resolve import Citation, Units, resolve
+if TYPE_CHECKING:
+    from .resolve import Citation, Units
+
+
+def __getattr__(name: str):
+    # Loaded on first use: `show` reads a plain citation without the grammars.
+    if name in ("Citation", "Units"):
+        from . import resolve as _resolve
+
+        return getattr(_resolve, name)
+    raise AttributeError(name)
 
 
 def cite(text: str, ids: Iterable[str] | Units, lang: str | None = None,
@@ -16,6 +24,10 @@ def cite(text: str, ids: Iterable[str] | Units, lang: str | None = None,
     With no `lang`, every language's grammar is tried and the citations that overlap are kept
     from the grammar whose citation starts first and is longest. Never raises on any text.
     """
+    from ..lang import ORDER
+    from .link import grammar_for
+    from .resolve import Units, resolve
+
     units = ids if isinstance(ids, Units) else Units(ids)
     langs = [lang] if lang else list(ORDER)
     candidates: list[Citation] = []

@@ -81,6 +81,20 @@ def candidates(text: str) -> list[str]:
     return sorted(out, key=lambda c: -c.count("("))
 
 
+# A law word (or none) and one designation, nothing else: no list, range or case ending.
+_SIMPLE = re.compile(r"^\D{0,12}?\s*\d{1,2}\s*[A-Za-z\u05d0-\u05ea]?\s*\d?\s*[a-z]{0,4}\s*(?:\(\w{1,4}\)\s*){0,2}$")
+
+
+def _simple(text: str, ids) -> str | None:
+    """The unit a plain citation names ("Yasa 27", "§ 27B1a", "27B1(a)"), read without the
+    citation grammars (whose patterns take longer to compile than `show` takes to run); None
+    when the text is anything else, which the grammars then read."""
+    if not _SIMPLE.match(text.strip()) or any(ch in text for ch in ",;–") or " - " in text:
+        return None
+    options = candidates(text)
+    return options[0] if options and options[0] in ids else None
+
+
 def resolve_query(text: str, ids) -> list[str]:
     """The canonical ids of the units a user's citation names (one, or several for a list or
     a range: "Laws 61–64").
@@ -91,6 +105,9 @@ def resolve_query(text: str, ids) -> list[str]:
     """
     from . import cite
 
+    simple = _simple(text, ids)
+    if simple:
+        return [simple]
     found = cite(text, ids)
     rest = "".join(ch for i, ch in enumerate(text)
                    if not any(c.start <= i < c.end for c in found))
@@ -106,3 +123,32 @@ def resolve_query(text: str, ids) -> list[str]:
         if cid in ids:
             return [cid]
     return [options[0]]
+
+
+def citation_query(text: str, ids) -> list[str] | None:
+    """The units a search query names if the whole query is a citation ("Yasa 27", "§ 27B1a",
+    "חוק 27", "27B1(a)"); None if it is not one. A citation of something that does not exist is
+    an error saying what does exist ("no law 94; laws run 1–93")."""
+    from . import cite
+    from .resolve import Units
+
+    found = cite(text, ids)
+    if len(found) == 1:
+        c = found[0]
+        end = c.end
+        while end < len(text) and not text[end].isspace():  # a case ending glued on: 'nin
+            end += 1
+        rest = text[:c.start] + text[end:]
+    if len(found) == 1 and not any(ch.isalnum() for ch in rest):
+        if c.targets and not c.problem:
+            return c.targets
+        raise CitationError(c.problem or f"{text!r} names nothing in the corpus")
+    if found:
+        return None
+    options = candidates(text)
+    if not options:
+        return None
+    for cid in options:
+        if cid in ids:
+            return [cid]
+    raise CitationError(Units(ids).why_missing(options[0]))

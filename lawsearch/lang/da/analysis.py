@@ -1,0 +1,20 @@
+"""Danish search analysis: lower case, stop words, lemmas from spaCy's Danish lookup table
+("turneringslederen" → "turneringsleder", "kortene" → "kort")."""
+from __future__ import annotations
+
+from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
+
+from ...search.analysis import TOKENS, LemmaFilter
+
+# A word the table lacks: its longest known beginning, dropping at most an inflection's length.
+LEMMA_MIN_STEM = 3
+LEMMA_MAX_STRIP = 4
+
+
+def lemma_filter() -> Filter:
+    return LemmaFilter("da", LEMMA_MIN_STEM, LEMMA_MAX_STRIP)
+
+
+def analyzer(stop_words: frozenset[str], lemmas: Filter):
+    return (RegexTokenizer(TOKENS) | LowercaseFilter() | StopFilter(stoplist=stop_words, minsize=1)
+            | lemmas)

@@ -1,0 +1,30 @@
+"""English search analysis: lower case, stop words, lemmas from spaCy's English lookup table
+("revokes" → "revoke", "played" → "play")."""
+from __future__ import annotations
+
+from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
+
+from ...search.analysis import TOKENS, LemmaFilter
+
+LEMMA_MIN_STEM = 3
+LEMMA_MAX_STRIP = 3
+
+
+class ApostropheFilter(Filter):
+    """"dummy's" → "dummy"."""
+
+    def __call__(self, tokens):
+        for t in tokens:
+            for mark in ("'", "’"):
+                if mark in t.text:
+                    t.text = t.text.split(mark, 1)[0]
+            yield t
+
+
+def lemma_filter() -> Filter:
+    return LemmaFilter("en", LEMMA_MIN_STEM, LEMMA_MAX_STRIP)
+
+
+def analyzer(stop_words: frozenset[str], lemmas: Filter):
+    return (RegexTokenizer(TOKENS) | LowercaseFilter() | ApostropheFilter()
+            | StopFilter(stoplist=stop_words, minsize=1) | lemmas)

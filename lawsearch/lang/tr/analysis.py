@@ -1,0 +1,64 @@
+"""Turkish search analysis: Turkish case folding (İ→i, I→ı), apostrophe suffixes, stop words,
+lemmas from spaCy's Turkish lookup table, then ı and i folded together.
+
+A director types "İZİNSİZ BİLGİ", "izinsiz bilgi" or, on a keyboard without Turkish letters,
+"IZINSIZ BILGI": all three must meet the text. Lower-casing the Turkish way first keeps the lemma
+table's spellings reachable; folding ı into i last makes the ASCII spelling match too.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from whoosh.analysis import Filter, RegexTokenizer, StopFilter
+
+from ...search.analysis import TOKENS, LemmaFilter
+from . import lower
+
+# A word the table lacks keeps its longest known beginning: Turkish adds suffixes ("deklareyi").
+LEMMA_MIN_STEM = 4
+LEMMA_MAX_STRIP = None
+
+_FOLD = str.maketrans({"ı": "i", "â": "a", "î": "i", "û": "u"})
+
+
+def fold(text: str) -> str:
+    """Dotted and dotless i as one letter (and circumflexes dropped), for matching."""
+    return text.translate(_FOLD)
+
+
+class TurkishLowercaseFilter(Filter):
+    def __call__(self, tokens: Iterable) -> Iterable:
+        for t in tokens:
+            t.text = lower(t.text)
+            yield t
+
+
+class ApostropheSuffixFilter(Filter):
+    """"27'de", "Yasa’nın" → "27", "yasa": the case ending after an apostrophe is dropped."""
+
+    def __call__(self, tokens: Iterable) -> Iterable:
+        for t in tokens:
+            for mark in ("'", "’"):
+                if mark in t.text:
+                    t.text = t.text.split(mark, 1)[0]
+            yield t
+
+
+class FoldFilter(Filter):
+    def __call__(self, tokens: Iterable) -> Iterable:
+        for t in tokens:
+            t.text = fold(t.text)
+            yield t
+
+
+# A word the table lacks is looked up again folded: the table keeps every form folded too.
+LEMMA_VARIANT = fold
+
+
+def lemma_filter() -> Filter:
+    return LemmaFilter("tr", LEMMA_MIN_STEM, LEMMA_MAX_STRIP, LEMMA_VARIANT)
+
+
+def analyzer(stop_words: frozenset[str], lemmas: Filter):
+    return (RegexTokenizer(TOKENS) | TurkishLowercaseFilter() | ApostropheSuffixFilter()
+            | StopFilter(stoplist=stop_words, minsize=1) | lemmas | FoldFilter())

@@ -1,0 +1,140 @@
+"""Building and opening the search index (`build/index/`): a Whoosh index of the documents of
+`documents.py`, analysed per language, and the store (`store.py`) beside it.
+
+The index is built from the Akoma Ntoso corpus only. It records a fingerprint of the corpus files
+it was built from; an index that is missing, unreadable or built from another corpus is rebuilt
+(`ensure`), saying why.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import shutil
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+from .. import paths
+from ..atomic import swap_dir
+from ..errors import LawsearchError
+from ..lang import ORDER
+from . import records as records_mod
+from . import store as store_mod
+from .analysis import RecordingFilter, use_store
+from .freshness import FORMAT, INDEX, META, fingerprint, problem, stat_signature
+from .store import STORE
+
+LANGS = ORDER
+
+
+class IndexError_(LawsearchError):
+    """An index that cannot be used."""
+
+
+def lang_module(lang: str):
+    return importlib.import_module(f"lawsearch.lang.{lang}.analysis")
+
+
+def _schema(analyzers: dict):
+    from whoosh.fields import ID, STORED, TEXT, Schema
+
+    fields = {"key": ID(stored=True), "lang": ID(stored=True), "source": ID(stored=True),
+              "label": ID(stored=True), "terms": STORED}
+    for lang, analyzer in analyzers.items():
+        fields[f"title_{lang}"] = TEXT(analyzer=analyzer, phrase=True)
+        fields[f"text_{lang}"] = TEXT(analyzer=analyzer, phrase=True)
+    return Schema(**fields)
+
+
+def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
+          progress: Callable[[str], None] = lambda s: None) -> dict[str, float]:
+    """Build the index and store from the corpus into `out` (swapped in whole); step timings."""
+    from whoosh import index as whoosh_index
+
+    from ..annotations import load_index
+    from ..corpus import BOOKS, WORK, Corpus
+    from ..export import records
+    from ..glossary import build_glossary
+    from .documents import documents
+    from .lemmas import DictStore, corpus_tables, stop_words
+
+    timings: dict[str, float] = {}
+    t0 = time.perf_counter()
+    progress("index: reading the corpus")
+    corpus = Corpus.load(corpus_dir)
+    books = []
+    for work in BOOKS:
+        try:
+            books.append(Corpus.load(corpus_dir, work=work))
+        except LawsearchError:
+            pass
+    docs = list(documents(corpus, books, build_glossary(corpus), load_index(corpus_dir)))
+    timings["index: read corpus and documents"] = time.perf_counter() - t0
+
+    t0 = time.perf_counter()
+    progress("index: lemma tables (spaCy)")
+    stops = {lang: stop_words(lang) for lang in LANGS}
+    seen: dict[str, set[str]] = {}
+    recorders = {lang: lang_module(lang).analyzer(stops[lang], RecordingFilter(lang, seen))
+                 for lang in LANGS}
+    for d in docs:
+        for text in (d.title, d.text):
+            if text:
+                for _ in recorders[d.lang](text):
+                    pass
+    settings = {lang: (getattr(lang_module(lang), "LEMMA_MIN_STEM", 4),
+                       getattr(lang_module(lang), "LEMMA_MAX_STRIP", None),
+                       getattr(lang_module(lang), "LEMMA_VARIANT", None)) for lang in LANGS}
+    tables = corpus_tables(seen, settings)
+    use_store(DictStore(tables))
+    timings["index: lemma tables"] = time.perf_counter() - t0
+
+    t0 = time.perf_counter()
+    progress(f"index: {len(docs)} documents")
+    analyzers = {lang: lang_module(lang).analyzer(stops[lang], lang_module(lang).lemma_filter())
+                 for lang in LANGS}
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    tmp.chmod(0o755)
+    try:
+        ix = whoosh_index.create_in(tmp, _schema(analyzers))
+        writer = ix.writer(limitmb=256)
+        for d in docs:
+            fields = {"key": d.key, "lang": d.lang, "source": d.source, "label": d.label}
+            if d.source == "glossary":
+                fields["terms"] = d.title
+            if d.title:
+                fields[f"title_{d.lang}"] = d.title
+            if d.text:
+                fields[f"text_{d.lang}"] = d.text
+            writer.add_document(**fields)
+        writer.commit()
+        timings["index: Whoosh"] = time.perf_counter() - t0
+
+        t0 = time.perf_counter()
+        progress("index: store")
+        recs = {WORK: list(records(corpus))}
+        for book in books:
+            recs[book.work] = list(records(book))
+        store_mod.write(tmp / STORE, tables, recs)
+        records_mod.write(tmp, recs)
+        meta = {"format": FORMAT, "fingerprint": fingerprint(corpus_dir),
+                "stat": stat_signature(corpus_dir), "documents": len(docs),
+                "langs": {w: c.langs for w, c in [(WORK, corpus)] + [(b.work, b) for b in books]}}
+        (tmp / META).write_text(json.dumps(meta, ensure_ascii=False, indent=1), encoding="utf-8")
+        timings["index: store"] = time.perf_counter() - t0
+        swap_dir(tmp, out)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    return timings
+
+def ensure(index: Path = INDEX, corpus_dir: Path = paths.AKN,
+           say: Callable[[str], None] = lambda s: None) -> None:
+    """Rebuild the index if it cannot serve the corpus, saying why."""
+    why = problem(index, corpus_dir)
+    if why:
+        say(f"{why}; rebuilding it (lawsearch build does this too)")
+        build(corpus_dir, index)

@@ -1,0 +1,83 @@
+"""Where a search result is ranked: the weights of fields and phrases in each language's query,
+the weight of each kind of document, and how the documents of one unit make one result.
+
+The weights were tuned on the development set (`tests/search/devset.json`, `scripts/evaluate.py`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+BOOSTS = {
+    "title": 3.0,  # a law's title, a section's heading, a defined term
+    "text": 1.0,
+    "title_phrase": 4.0,
+    "text_phrase": 2.0,
+    "glossary": 0.5,  # an English query's concepts, searched in the other languages' terms
+}
+GLOSSARY_SHARE = 0.8  # concepts kept: those scoring at least this share of the best one
+GLOSSARY_CONCEPTS = 2  # and at most this many
+
+# How much a document of each kind speaks for its unit.
+SOURCE_WEIGHT = {
+    "law": 1.2, "unit": 1.0, "definition": 1.0, "book": 1.0, "glossary": 0.9, "index": 0.7,
+    "national-regulation": 0.6, "commentary": 0.5, "footnote": 0.6, "national-note": 0.6,
+    "historical": 0.3,
+}
+OTHERS = 0.25  # the share of the other documents' scores added to the best one's
+# The share of a part's score that its law (or section) gets when it is a result itself: a law
+# whose title matches and whose sections speak of the same thing is the answer to look at first.
+CHILDREN = 0.15
+
+
+@dataclass
+class Hit:
+    key: str
+    lang: str
+    source: str
+    label: str
+    score: float
+
+
+@dataclass
+class Group:
+    key: str
+    score: float = 0.0
+    hits: list[Hit] = field(default_factory=list)
+
+
+def group(hits: list[Hit]) -> list[Group]:
+    """One result per unit: its best document's weighted score plus a share of the others', and
+    a share of the scores of its parts that are results too."""
+    groups: dict[str, Group] = {}
+    for h in hits:
+        groups.setdefault(h.key, Group(h.key)).hits.append(h)
+    own: dict[str, float] = {}
+    for g in groups.values():
+        scores = sorted((h.score * SOURCE_WEIGHT.get(h.source, 0.5) for h in g.hits),
+                        reverse=True)
+        own[g.key] = scores[0] + OTHERS * sum(scores[1:])
+    for g in groups.values():
+        g.score = own[g.key]
+    for key, score in own.items():
+        for ancestor in _ancestors(key):
+            if ancestor in groups:
+                groups[ancestor].score += CHILDREN * score
+    return sorted(groups.values(), key=lambda g: (-g.score, g.key))
+
+
+def _ancestors(key: str) -> list[str]:
+    """The keys of the units that contain this one (for units of the Laws)."""
+    from ..ids import CanonicalId
+
+    work, _, uid = key.partition("|")
+    if work != "wbf-2017" or uid.startswith("def:"):
+        return []
+    try:
+        c = CanonicalId.parse(uid).parent
+    except ValueError:
+        return []
+    out = []
+    while c is not None:
+        out.append(f"{work}|{c}")
+        c = c.parent
+    return out

@@ -1,0 +1,89 @@
+"""The index's store (`build/index/store.sqlite`): the lemma tables the analyzers read, and every
+unit's record for the results.
+
+SQLite because a query reads a handful of rows: opening the store and looking up the query's words
+and the units found costs milliseconds, where loading whole tables or the XML would not.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from .. import paths
+
+INDEX = paths.BUILD / "index"
+STORE = "store.sqlite"
+
+SCHEMA = """
+CREATE TABLE lemmas (lang TEXT, form TEXT, lemma TEXT, PRIMARY KEY (lang, form)) WITHOUT ROWID;
+CREATE TABLE units (work TEXT, id TEXT, seq INTEGER, parent TEXT, record TEXT,
+                    PRIMARY KEY (work, id)) WITHOUT ROWID;
+"""
+
+
+def write(path: Path, tables: dict[str, dict[str, str]], records: dict[str, list[dict]]) -> None:
+    """Write a new store at `path` (which must not exist)."""
+    db = sqlite3.connect(path)
+    try:
+        db.executescript(SCHEMA)
+        db.executemany("INSERT INTO lemmas VALUES (?, ?, ?)",
+                       ((lang, form, lemma) for lang, table in tables.items()
+                        for form, lemma in sorted(table.items())))
+        db.executemany("INSERT INTO units VALUES (?, ?, ?, ?, ?)",
+                       ((work, r["id"], seq, r.get("parent"), json.dumps(r, ensure_ascii=False))
+                        for work, recs in records.items() for seq, r in enumerate(recs)))
+        db.commit()
+    finally:
+        db.close()
+
+
+class Store:
+    """A store opened for reading; also the lemma store of the analyzers."""
+
+    def __init__(self, path: Path):
+        self.path = Path(path)
+        self.db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
+        self._lemmas: dict[tuple[str, str], str | None] = {}
+
+    def close(self) -> None:
+        self.db.close()
+
+    def lemma(self, lang: str, word: str) -> str | None:
+        key = (lang, word)
+        if key not in self._lemmas:
+            row = self.db.execute("SELECT lemma FROM lemmas WHERE lang = ? AND form = ?",
+                                  key).fetchone()
+            self._lemmas[key] = row[0] if row else None
+        return self._lemmas[key]
+
+    def known(self, lang: str, word: str) -> bool:
+        return self.lemma(lang, word) is not None
+
+    def ids(self, work: str) -> list[str]:
+        """The work's unit ids in document order."""
+        return [r[0] for r in self.db.execute(
+            "SELECT id FROM units WHERE work = ? ORDER BY seq", (work,))]
+
+    def record(self, work: str, uid: str) -> dict | None:
+        row = self.db.execute("SELECT record FROM units WHERE work = ? AND id = ?",
+                              (work, uid)).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def subtree(self, work: str, uid: str) -> list[dict]:
+        """The unit's record and those of every unit under it, in document order."""
+        row = self.db.execute("SELECT seq FROM units WHERE work = ? AND id = ?",
+                              (work, uid)).fetchone()
+        if row is None:
+            return []
+        out: list[dict] = []
+        inside = {uid}
+        for parent, record in self.db.execute(
+                "SELECT parent, record FROM units WHERE work = ? AND seq >= ? ORDER BY seq",
+                (work, row[0])):
+            rec = json.loads(record)
+            if out and parent not in inside:
+                break
+            inside.add(rec["id"])
+            out.append(rec)
+        return out

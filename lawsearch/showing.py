@@ -1,0 +1,79 @@
+"""The units `show` prints: the records of what a citation names, read from the index's store
+when it was built from the corpus as it is now (milliseconds), else from the corpus itself.
+Both give the same records (`export.unit_record`)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from . import paths
+from .errors import CitationError
+
+WORK = "wbf-2017"
+BOOKS = ("elwell-1907",)
+
+
+class Shown:
+    """What `show` prints (a plain class: `show` must start fast)."""
+
+    def __init__(self, work: str, cited: list[str], records: list[dict], langs: list[str]):
+        self.work = work
+        self.cited = cited  # what the query names
+        self.records = records  # those units and every unit under them, in document order
+        self.langs = langs  # the work's languages, in column order
+
+
+def book_of(query: str) -> str | None:
+    """The book a query names (`elwell-1907`, `elwell-1907:scoring:3`), if any."""
+    work = query.strip().split(":", 1)[0]
+    return work if work in BOOKS else None
+
+
+def _book_cited(query: str, ids: list[str], work: str) -> list[str]:
+    query = query.strip()
+    if ":" not in query:  # the whole book: its sections
+        return [i for i in ids if i.count(":") == 1]
+    if query in ids:
+        return [query]
+    sections = [i.split(":", 1)[1] for i in ids if i.count(":") == 1]
+    raise CitationError(f"no {query} in {work}; its sections are " + ", ".join(sections))
+
+
+def lookup(query: str, corpus_dir: Path = paths.AKN, index: Path | None = None) -> Shown:
+    """The units `query` names (a citation in any language, a canonical id, or a unit of a book)."""
+    from .search.freshness import INDEX, problem, read_meta
+    from .search.records import Records
+
+    index = index or INDEX
+    work = book_of(query) or WORK
+    if problem(index, corpus_dir) is None:
+        langs = read_meta(index)["langs"].get(work)
+        if langs:
+            records = Records(index, work)
+            cited = _cited(query, work, records.ids())
+            return Shown(work, cited, [r for c in cited for r in records.subtree(c)], langs)
+    return _from_corpus(query, work, corpus_dir)
+
+
+def _cited(query: str, work: str, ids: list[str]) -> list[str]:
+    if work != WORK:
+        return _book_cited(query, ids, work)
+    from .citations.query import resolve_query
+
+    cited = resolve_query(query, {i for i in ids if not i.startswith("def:")})
+    missing = [c for c in cited if c not in ids]
+    if missing:
+        from .citations.resolve import Units
+
+        raise CitationError(Units([i for i in ids if not i.startswith("def:")])
+                            .why_missing(missing[0]))
+    return cited
+
+
+def _from_corpus(query: str, work: str, corpus_dir: Path) -> Shown:
+    from .corpus import Corpus
+    from .export import unit_record
+
+    corpus = Corpus.load(Path(corpus_dir), work=work)
+    cited = _cited(query, work, corpus.ids)
+    records = [unit_record(corpus, i) for c in cited for i in corpus.subtree(c)]
+    return Shown(work, cited, records, corpus.langs)

@@ -1,0 +1,167 @@
+"""Search: per-language analysis on real words, citation queries in four languages, grouping by
+aligned unit, the glossary taking an English query to the other languages, malformed queries,
+and an index that is missing or built from an older corpus."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from lawsearch import paths
+from lawsearch.errors import CitationError
+from lawsearch.search import Searcher
+from lawsearch.search import freshness
+
+
+@pytest.fixture(scope="module")
+def searcher():
+    s = Searcher()
+    yield s
+    s.close()
+
+
+def analysed(searcher, lang: str, text: str) -> list[str]:
+    return [t.text for t in searcher.ix.schema[f"text_{lang}"].analyzer(text)]
+
+
+# ------------------------------------------------------------------------------------ analysis
+
+@pytest.mark.parametrize("lang, text, expected", [
+    # Turkish: Turkish capitals, ASCII capitals and lower case meet; inflections → lemma
+    ("tr", "İZİNSİZ BİLGİ", ["izin", "bilgi"]),
+    ("tr", "IZINSIZ BILGI", ["izin", "bilgi"]),
+    ("tr", "izinsiz bilgi", ["izin", "bilgi"]),
+    ("tr", "tazminat puanları", ["tazminat", "puan"]),
+    ("tr", "TAZMİNAT PUANLARININ", ["tazminat", "puan"]),
+    ("tr", "kartları", ["kart"]),
+    ("tr", "Yasa'nın", ["yasa"]),
+    ("tr", "yetersiz deklareyi", ["yetersiz", "deklare"]),  # not in the table: its beginning
+    ("tr", "ve ile", []),  # stop words
+    # Danish
+    ("da", "turneringslederen", ["turneringsleder"]),
+    ("da", "kortene", ["kort"]),
+    ("da", "Utilstrækkeligt bud", ["utilstrækkelig", "bud"]),
+    ("da", "og at", []),
+    # English
+    ("en", "revokes", ["revoke"]),
+    ("en", "Claims", ["claim"]),
+    ("en", "dummy's", ["dummy"]),
+])
+def test_analysis_of_real_words(searcher, lang, text, expected):
+    assert analysed(searcher, lang, text) == expected
+
+
+def test_hebrew_niqqud_removed(searcher):
+    assert analysed(searcher, "he", "הֶסְדָּרָה") == analysed(searcher, "he", "הסדרה") == ["הסדרה"]
+
+
+@pytest.mark.parametrize("word, stripped", [
+    ("במידע", "מידע"),
+    ("והקלף", "קלף"),
+    ("לשותפו", "שותפו"),
+])
+def test_hebrew_prefixes_give_the_bare_word_too(searcher, word, stripped):
+    terms = analysed(searcher, "he", word)
+    assert terms[0] == word and stripped in terms
+
+
+def test_hebrew_word_starting_with_a_prefix_letter_is_kept(searcher):
+    assert analysed(searcher, "he", "מידע")[0] == "מידע"
+
+
+# ------------------------------------------------------------------------------------ queries
+
+@pytest.mark.parametrize("query, unit", [
+    ("Yasa 27", "27"), ("yasa 27B1(a)", "27B1(a)"), ("Yasa 50D2'nin", "50D2"),
+    ("§ 27", "27"), ("§ 27B1a", "27B1(a)"),
+    ("חוק 27", "27"), ("בחוק 27ב1(א)", "27B1(a)"),
+    ("Law 27", "27"), ("27B1(a)", "27B1(a)"),
+])
+def test_citation_queries_show_that_unit(searcher, query, unit):
+    results = searcher.search(query)
+    assert results[0].id == unit and results[0].citation
+    assert results[0].record["id"] == unit and results[0].record["text"]["tr"] is not None
+
+
+def test_citation_of_nothing_says_what_exists(searcher):
+    with pytest.raises(CitationError, match="no law 94; laws run 1–93"):
+        searcher.search("Yasa 94")
+
+
+@pytest.mark.parametrize("query, lang, law", [
+    ("yetersiz deklare", "tr", "27"),
+    ("tazminat puanları", "tr", "88"),
+    ("utilstrækkeligt bud", "da", "27"),
+    ("קלף עונשין", "he", "50"),
+    ("insufficient bid", "en", "27"),
+    ("revoke", "en", "61 62 63 64"),
+])
+def test_first_results(searcher, query, lang, law):
+    from lawsearch.search.evaluation import law_of
+
+    results = searcher.search(query, limit=5)
+    assert law_of(results[0].work, results[0].id) in law.split(), [r.id for r in results]
+
+
+def test_one_result_per_unit_with_every_language(searcher):
+    results = searcher.search("yetersiz deklare", limit=20)
+    keys = [(r.work, r.id) for r in results]
+    assert len(keys) == len(set(keys))
+    law27 = next(r for r in results if r.id == "27")
+    assert {m["lang"] for m in law27.matched} >= {"tr"}
+    assert law27.record["text"].keys() >= {"tr", "da", "he"}
+    assert "Utilstrækkeligt bud" in law27.record["title"]["da"]
+
+
+def test_english_query_reaches_turkish_only_text_through_the_glossary(searcher):
+    """The commentary is in Turkish only: "insufficient bid" finds it by the glossary's Turkish
+    term for the concept (YETERSİZ DEKLARE)."""
+    results = searcher.search("insufficient bid", limit=10)
+    law27 = next(r for r in results if r.id == "27")
+    assert {"lang": "tr", "source": "commentary"} in [
+        {"lang": m["lang"], "source": m["source"]} for m in law27.matched]
+    assert "deklare" in law27.terms["tr"] and "yetersiz" in law27.terms["tr"]
+
+
+def test_lang_restricts_the_languages_searched(searcher):
+    results = searcher.search("yetersiz deklare", langs=["da"])
+    assert all(m["lang"] == "da" for r in results for m in r.matched)
+
+
+@pytest.mark.parametrize("query", ['"unclosed', "((( yetersiz", "AND OR NOT", "*", '"" ""',
+                                   "§§§", "yasa:", "title:foo", "\x00", "   "])
+def test_malformed_queries_never_error(searcher, query):
+    searcher.search(query)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(max_size=40))
+def test_search_never_raises_on_any_text_but_a_citation_of_nothing(searcher, text):
+    try:
+        searcher.search(text)
+    except CitationError:
+        pass
+
+
+# ------------------------------------------------------------------------------------ the index
+
+def test_missing_or_stale_index_is_rebuilt_saying_why(tmp_path):
+    corpus = tmp_path / "akn"
+    shutil.copytree(paths.AKN, corpus)
+    index = tmp_path / "index"
+    said: list[str] = []
+    with Searcher(index, corpus, say=said.append) as s:
+        assert [r.id for r in s.search("Yasa 27")] == ["27"]
+    assert said and "no search index" in said[0] and "rebuilding" in said[0]
+    assert freshness.problem(index, corpus) is None
+    # the corpus changes (a rebuild from other sources, say): the index is older than it
+    da = corpus / "da" / "wbf-2017.xml"
+    da.write_bytes(da.read_bytes().replace("Utilstrækkeligt bud".encode(), "Utilstrækkeligt X".encode()))
+    assert "older corpus" in freshness.problem(index, corpus)
+    said.clear()
+    with Searcher(index, corpus, say=said.append) as s:
+        assert "older corpus" in said[0]
+        law27 = next(r for r in s.search("utilstrækkeligt", langs=["da"]) if r.id == "27")
+        assert law27.record["title"]["da"] == "Utilstrækkeligt X"
