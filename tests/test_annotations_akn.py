@@ -1,7 +1,6 @@
 """Annotation and subject-index documents: valid Akoma Ntoso, and read back as written."""
 from __future__ import annotations
 
-from pathlib import Path
 
 from lawsearch import akn, paths
 from lawsearch.annotations import (annotations_from_xml, annotations_to_xml, index_from_xml,

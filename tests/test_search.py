@@ -23,7 +23,7 @@ def searcher():
 
 
 def analysed(searcher, lang: str, text: str) -> list[str]:
-    return [t.text for t in searcher.ix.schema[f"text_{lang}"].analyzer(text)]
+    return [t.text for t in searcher.analyzers[lang](text)]
 
 
 # ------------------------------------------------------------------------------------ analysis

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Callable, Iterable, Protocol
 
-from . import whoosh_import  # noqa: F401  (first, so that Whoosh imports fast)
-from whoosh.analysis import Filter  # noqa: E402
+from whoosh.analysis import Filter
 
 # Words, with an apostrophe-joined suffix kept on the word ("27'de", "Yasa’nın") for the
 # language's own filter to handle, and Hebrew points kept in the word for the Hebrew filter.
@@ -96,3 +95,23 @@ class RecordingFilter(Filter):
         for t in tokens:
             words.add(t.text)
             yield t
+
+
+def pairs(analyzer):
+    """The analyzer followed by pairs of neighbouring words ("yetersiz deklare"): the terms of
+    the `pairs_*` fields, which let words typed together score as a phrase."""
+    from whoosh.analysis import ShingleFilter
+
+    return analyzer | ShingleFilter(size=2, sep=" ")
+
+
+def analyzers(stop_words: dict[str, list[str]]) -> dict:
+    """Every language's analyzer, as the index was built with (the same code, the same stop
+    words), so that queries are analysed without opening the Whoosh index or importing spaCy."""
+    import importlib
+
+    out = {}
+    for lang, words in stop_words.items():
+        module = importlib.import_module(f"lawsearch.lang.{lang}.analysis")
+        out[lang] = module.analyzer(frozenset(words), module.lemma_filter())
+    return out

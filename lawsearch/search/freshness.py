@@ -13,7 +13,20 @@ from .. import paths
 
 INDEX = paths.BUILD / "index"
 META = "meta.json"
-FORMAT = 3  # bumped when the index's layout changes, so an older index is rebuilt
+FORMAT = 4  # bumped when the index's layout changes, so an older index is rebuilt
+
+
+def analysis_version() -> str:
+    """A checksum of the code that analyses and scores text: an index made by other code is
+    rebuilt (CRC-32: this detects change, it guards against nothing else)."""
+    import zlib
+
+    crc = 0
+    here = Path(__file__).resolve().parent
+    for path in sorted([here / "analysis.py", here / "impacts.py"]
+                       + list((here.parent / "lang").glob("*/analysis.py"))):
+        crc = zlib.crc32(path.read_bytes(), crc)
+    return f"{crc:08x}"
 
 
 def read_meta(index: Path = INDEX) -> dict:
@@ -52,10 +65,13 @@ def problem(index: Path = INDEX, corpus_dir: Path = paths.AKN) -> str | None:
     try:
         meta = json.loads(path.read_text(encoding="utf-8"))
         fmt, fp, sig = meta["format"], meta["fingerprint"], meta["stat"]
+        analysed_by = meta["analysis"]
     except (OSError, ValueError, KeyError, TypeError) as err:
         return f"the search index at {index} cannot be read ({err})"
     if fmt != FORMAT:
         return f"the search index at {index} has an older layout"
+    if analysed_by != analysis_version():
+        return f"the search index at {index} was analysed by other code"
     if sig == stat_signature(corpus_dir):
         return None
     if fp != fingerprint(corpus_dir):

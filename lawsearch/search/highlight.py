@@ -15,16 +15,14 @@ def spans(analyzer, text: str, terms: set[str]) -> list[tuple[int, int]]:
 
 def highlighter(searcher, results) -> Callable[[str, str], list[tuple[int, int]]]:
     """A function (lang, text) → spans to highlight, for the query behind `results`."""
-    schema = searcher.ix.schema
     terms: dict[str, set[str]] = {}
     for r in results:
         for lang, words in r.terms.items():
             terms.setdefault(lang, set()).update(words)
 
     def highlight(lang: str, text: str) -> list[tuple[int, int]]:
-        field = f"text_{lang}"
-        if lang not in terms or field not in schema:
+        if lang not in terms or lang not in searcher.analyzers:
             return []
-        return spans(schema[field].analyzer, text, terms[lang])
+        return spans(searcher.analyzers[lang], text, terms[lang])
 
     return highlight

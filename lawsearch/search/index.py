@@ -22,7 +22,7 @@ from ..lang import ORDER
 from . import records as records_mod
 from . import store as store_mod
 from .analysis import RecordingFilter, use_store
-from .freshness import FORMAT, INDEX, META, fingerprint, problem, stat_signature
+from .freshness import FORMAT, INDEX, META, analysis_version, fingerprint, problem, stat_signature
 from .store import STORE
 
 LANGS = ORDER
@@ -39,11 +39,14 @@ def lang_module(lang: str):
 def _schema(analyzers: dict):
     from whoosh.fields import ID, STORED, TEXT, Schema
 
+    from .analysis import pairs
+
     fields = {"key": ID(stored=True), "lang": ID(stored=True), "source": ID(stored=True),
               "label": ID(stored=True), "terms": STORED}
     for lang, analyzer in analyzers.items():
-        fields[f"title_{lang}"] = TEXT(analyzer=analyzer, phrase=True)
-        fields[f"text_{lang}"] = TEXT(analyzer=analyzer, phrase=True)
+        for part in ("title", "text"):
+            fields[f"{part}_{lang}"] = TEXT(analyzer=analyzer, phrase=True)
+            fields[f"pairs_{part}_{lang}"] = TEXT(analyzer=pairs(analyzer), phrase=False)
     return Schema(**fields)
 
 
@@ -106,12 +109,26 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
             if d.source == "glossary":
                 fields["terms"] = d.title
             if d.title:
-                fields[f"title_{d.lang}"] = d.title
+                fields[f"title_{d.lang}"] = fields[f"pairs_title_{d.lang}"] = d.title
             if d.text:
-                fields[f"text_{d.lang}"] = d.text
+                fields[f"text_{d.lang}"] = fields[f"pairs_text_{d.lang}"] = d.text
             writer.add_document(**fields)
         writer.commit()
         timings["index: Whoosh"] = time.perf_counter() - t0
+
+        t0 = time.perf_counter()
+        progress("index: impact lists")
+        import sqlite3
+
+        from . import impacts
+
+        db = sqlite3.connect(tmp / STORE)
+        with ix.searcher() as searcher:
+            postings = impacts.write(searcher, db, [f for f in ix.schema.names()
+                                                    if f.startswith(("title_", "text_", "pairs_"))])
+        db.commit()
+        db.close()
+        timings["index: impact lists"] = time.perf_counter() - t0
 
         t0 = time.perf_counter()
         progress("index: store")
@@ -120,8 +137,10 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
             recs[book.work] = list(records(book))
         store_mod.write(tmp / STORE, tables, recs)
         records_mod.write(tmp, recs)
-        meta = {"format": FORMAT, "fingerprint": fingerprint(corpus_dir),
-                "stat": stat_signature(corpus_dir), "documents": len(docs),
+        meta = {"format": FORMAT, "analysis": analysis_version(),
+                "fingerprint": fingerprint(corpus_dir), "stat": stat_signature(corpus_dir),
+                "documents": len(docs), "postings": postings,
+                "stop_words": {lang: sorted(stops[lang]) for lang in LANGS},
                 "langs": {w: c.langs for w, c in [(WORK, corpus)] + [(b.work, b) for b in books]}}
         (tmp / META).write_text(json.dumps(meta, ensure_ascii=False, indent=1), encoding="utf-8")
         timings["index: store"] = time.perf_counter() - t0

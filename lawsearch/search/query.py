@@ -1,4 +1,4 @@
-"""Turning what a user typed into Whoosh queries, one per language.
+"""Turning what a user typed into what to look for in the index, one query per language.
 
 The syntax is plain words and "quoted phrases"; nothing else is syntax, so no query can be
 malformed: an unclosed quote quotes to the end, and any other punctuation is left to the analyzers,
@@ -15,6 +15,7 @@ from .rank import BOOSTS
 _HEBREW = re.compile("[\u05d0-\u05ea]")
 _LATIN_LANGS = ("tr", "da", "en")
 MAX_PHRASE = 3
+COMMON_SHARE = 0.08  # see `language_query`
 
 
 @dataclass
@@ -54,45 +55,72 @@ def terms(analyzer, text: str) -> list[list[str]]:
     return [by_pos[p] for p in sorted(by_pos)]
 
 
-def language_query(schema, lang: str, parsed: Parsed, boost: float = 1.0):
-    """The query for one language, or None if no word survives its analysis."""
-    from whoosh.query import Or, Phrase, Term
+@dataclass
+class Clause:
+    """One term looked for in one field, its score multiplied by `boost`."""
 
-    analyzer = schema[f"text_{lang}"].analyzer
+    field: str
+    term: str
+    boost: float
+
+
+@dataclass
+class LanguageQuery:
+    """What to look for in one language: any of `clauses`, and each of `all_of` (a glossary
+    term: every one of its words, each a group of alternative clauses)."""
+
+    lang: str
+    clauses: list[Clause] = field(default_factory=list)
+    all_of: list[list[list[Clause]]] = field(default_factory=list)
+    terms: list[str] = field(default_factory=list)  # every analysed term, for highlighting
+
+
+def language_query(analyzers, lang: str, parsed: Parsed, df=None, docs: int = 0
+                   ) -> LanguageQuery | None:
+    """The query for one language, or None if no word survives its analysis.
+
+    `df(field, term)` and `docs` (the language's documents) let a word found in the text of a
+    large share of them ("bir", "oyuncu") be looked for in titles only when the query has other
+    words: it would add little to any score and most of the time of the search.
+    """
+    analyzer = analyzers[lang]
     title, text = f"title_{lang}", f"text_{lang}"
     words = terms(analyzer, " ".join(parsed.words))
     if not words:
-        return None, []
-    # One flat union of every word in the title and the text: BM25's sum already ranks a
-    # document with more of the words higher (Whoosh's coordination factor costs more than the
-    # rest of the search).
-    subqueries = []
+        return None
+    common: set[str] = set()
+    if df is not None and docs and len(words) > 1:
+        common = {w for alts in words for w in alts if df(text, w) > COMMON_SHARE * docs}
+        if len(common) == sum(len(alts) for alts in words):
+            common = set()  # nothing but common words: they are the query
+    q = LanguageQuery(lang, terms=sorted({w for alts in words for w in alts}))
     for alternatives in words:
         for w in alternatives:
-            subqueries.append(Term(title, w, boost=BOOSTS["title"] * boost))
-            subqueries.append(Term(text, w, boost=BOOSTS["text"] * boost))
+            q.clauses.append(Clause(title, w, BOOSTS["title"]))
+            if w not in common:
+                q.clauses.append(Clause(text, w, BOOSTS["text"]))
     # The words next to each other, as typed, count for more than the words apart: for a term of
-    # two or three words; a sentence describing a situation is not meant as a phrase (and phrase
-    # matching over long queries costs more than all the rest).
-    runs = [words] if 1 < len(words) <= MAX_PHRASE else []
-    runs += [p for p in (terms(analyzer, ph) for ph in parsed.phrases) if len(p) > 1]
+    # two or three words (a sentence describing a situation is not meant as a phrase). The
+    # index keeps every pair of neighbouring words (`pairs_*` fields) for this.
+    runs = [" ".join(parsed.words)] if 1 < len(words) <= MAX_PHRASE else []
+    runs += [ph for ph in parsed.phrases if len(ph.split()) > 1]
     for run in runs:
-        first = [alts[0] for alts in run]
-        subqueries.append(Phrase(title, first, slop=1, boost=BOOSTS["title_phrase"] * boost))
-        subqueries.append(Phrase(text, first, slop=1, boost=BOOSTS["text_phrase"] * boost))
-    flat = sorted({w for alts in words for w in alts})
-    return Or(subqueries), flat
+        for pair in pair_terms(analyzer, run):
+            q.clauses.append(Clause(f"pairs_title_{lang}", pair, BOOSTS["title_phrase"]))
+            q.clauses.append(Clause(f"pairs_text_{lang}", pair, BOOSTS["text_phrase"]))
+    return q
 
 
-def all_words_query(schema, lang: str, text: str, boost: float):
-    """Every word of `text` (a glossary term) in the title or the text, in one language."""
-    from whoosh.query import And, Or, Term
+def pair_terms(analyzer, text: str) -> list[str]:
+    """The pairs of neighbouring analysed words, as the `pairs_*` fields index them."""
+    from .analysis import pairs
 
-    analyzer = schema[f"text_{lang}"].analyzer
-    words = terms(analyzer, text)
-    if not words:
-        return None, []
-    clauses = [Or([Term(f, w, boost=boost * BOOSTS[kind]) for w in alts
-                   for f, kind in ((f"title_{lang}", "title"), (f"text_{lang}", "text"))])
-               for alts in words]
-    return (clauses[0] if len(clauses) == 1 else And(clauses)), [w for a in words for w in a]
+    return [t.text for t in pairs(analyzer)(text)]
+
+
+def all_words(analyzers, lang: str, text: str, boost: float) -> tuple[list[list[Clause]], list[str]]:
+    """Every word of `text` (a glossary term), each in the title or the text, in one language."""
+    words = terms(analyzers[lang], text)
+    groups = [[Clause(f"{kind}_{lang}", w, boost * BOOSTS[kind]) for w in alts
+               for kind in ("title", "text")] for alts in words]
+    return groups, [w for alts in words for w in alts]

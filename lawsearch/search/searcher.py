@@ -5,6 +5,9 @@ and the documents found are grouped into one result per aligned unit.
     with Searcher() as s:
         for r in s.search("yetersiz deklare"):
             print(r.work, r.id, r.score, r.record["text"]["da"])
+
+A query is analysed by the same analyzers the index was built with and scored from the index's
+impact lists (`impacts.py`: Whoosh's BM25F scores, precomputed).
 """
 from __future__ import annotations
 
@@ -12,14 +15,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import paths
-from . import whoosh_import  # noqa: F401  (first, so that Whoosh imports fast)
 from ..errors import LawsearchError
-from .index import ensure
 from .freshness import INDEX, read_meta
 from .store import STORE, Store
 
-
 LIMIT = 200  # documents read before grouping into units
+LANGS = ("tr", "da", "he", "en")
 
 
 @dataclass
@@ -42,20 +43,21 @@ class Searcher:
     """An open index. Opening rebuilds an index that is missing or older than the corpus."""
 
     def __init__(self, index: Path = INDEX, corpus_dir: Path = paths.AKN, say=lambda s: None):
-        from whoosh import index as whoosh_index
-
-        from .analysis import use_store
+        from .analysis import analyzers, use_store
+        from .impacts import Impacts
+        from .index import ensure
 
         ensure(index, corpus_dir, say)
+        meta = read_meta(index)
         self.store = Store(Path(index) / STORE)
         use_store(self.store)
-        self.ix = whoosh_index.open_dir(str(index))
-        self.searcher = self.ix.searcher()
-        self.langs: list[str] = read_meta(index)["langs"].get("wbf-2017", [])
+        self.impacts = Impacts(self.store.db)
+        self.analyzers = analyzers(meta["stop_words"])
+        self.langs: list[str] = meta["langs"].get("wbf-2017", [])
         self._ids: set[str] | None = None
+        self._docs: dict[str, int] = {}
 
     def close(self) -> None:
-        self.searcher.close()
         self.store.close()
 
     def __enter__(self) -> "Searcher":
@@ -87,31 +89,32 @@ class Searcher:
         from .query import language_query, languages_of, parse
         from .rank import Hit, group
 
-        available = langs or ["tr", "da", "he", "en"]
-        unknown = [lang for lang in available if lang not in ("tr", "da", "he", "en")]
+        available = langs or list(LANGS)
+        unknown = [lang for lang in available if lang not in LANGS]
         if unknown:
             raise LawsearchError(f"no search analysis for {', '.join(unknown)}; "
                                  "there are tr, da, he, en")
-        from whoosh.query import Or
-
+        self.impacts.clear()
         parsed = parse(text)
-        terms: dict[str, list[str]] = {}
-        schema = self.ix.schema
         queries = []
         for lang in languages_of(text, available):
-            q, flat = language_query(schema, lang, parsed)
+            q = language_query(self.analyzers, lang, parsed, self.impacts.df,
+                               self._count(lang))
             if q is None:
                 continue
-            terms[lang] = flat
             queries.append(q)
             if lang == "en":
-                queries += self._through_glossary(q, available, terms)
-        if not queries:
-            return []
-        # One search for every language at once: each document has one language's fields, so
-        # each is scored by its own language's part of the query.
-        hits = [Hit(h["key"], h["lang"], h["source"], h.get("label") or "", h.score)
-                for h in self.searcher.search(Or(queries), limit=LIMIT)]
+                queries += self._through_glossary(q, available)
+        scores: dict[int, float] = {}
+        for q in queries:
+            self._score(q, scores)
+        top = sorted(scores.items(), key=lambda item: -item[1])[:LIMIT]
+        docs = self.impacts.docs([d for d, _ in top])
+        hits = [Hit(docs[d][0], docs[d][1], docs[d][2], docs[d][3], s) for d, s in top]
+        terms: dict[str, list[str]] = {}
+        for q in queries:
+            terms.setdefault(q.lang, [])
+            terms[q.lang] += [t for t in q.terms if t not in terms[q.lang]]
         out = []
         for g in group(hits)[:limit]:
             work, uid = g.key.split("|", 1)
@@ -120,32 +123,56 @@ class Searcher:
                                for h in g.hits], terms))
         return out
 
-    def _through_glossary(self, q, available: list[str], terms: dict) -> list:
+    def _count(self, lang: str) -> int:
+        if lang not in self._docs:
+            self._docs[lang] = self.impacts.count(lang)
+        return self._docs[lang]
+
+    def _score(self, q, scores: dict[int, float]) -> None:
+        """Add the scores of a language query's documents to `scores`."""
+        for c in q.clauses:
+            docs, values = self.impacts.postings(c.field, c.term)
+            b = c.boost
+            for d, v in zip(docs, values):
+                scores[d] = scores.get(d, 0.0) + b * v
+        for groups in q.all_of:
+            found: dict[int, float] | None = None
+            for group_ in groups:
+                mine: dict[int, float] = {}
+                for c in group_:
+                    docs, values = self.impacts.postings(c.field, c.term)
+                    for d, v in zip(docs, values):
+                        mine[d] = mine.get(d, 0.0) + c.boost * v
+                found = mine if found is None else {d: s + mine[d] for d, s in found.items()
+                                                    if d in mine}
+            for d, s in (found or {}).items():
+                scores[d] = scores.get(d, 0.0) + s
+
+    def _through_glossary(self, q, available: list[str]) -> list:
         """Queries in the other languages for the glossary concepts an English query names:
         each concept's terms in those languages, all of a term's words required."""
-        from whoosh.query import And, Term
-
-        from .query import all_words_query
+        from .query import LanguageQuery, all_words
         from .rank import BOOSTS, GLOSSARY_CONCEPTS, GLOSSARY_SHARE
 
-        concepts = self.searcher.search(And([q, Term("source", "glossary"), Term("lang", "en")]),
-                                        limit=GLOSSARY_CONCEPTS)
+        english = set(self.impacts.docs_where(source="glossary", lang="en"))
+        scores: dict[int, float] = {}
+        self._score(q, scores)
+        concepts = sorted(((s, d) for d, s in scores.items() if d in english), reverse=True)
         if not concepts:
             return []
-        best = concepts[0].score
-        labels = [c["label"] for c in concepts if c.score >= GLOSSARY_SHARE * best]
-        out = []
+        best = concepts[0][0]
+        labels = [self.impacts.doc(d)[3] for s, d in concepts[:GLOSSARY_CONCEPTS]
+                  if s >= GLOSSARY_SHARE * best]
+        out: dict[str, LanguageQuery] = {}
         for label in labels:
-            docs = self.searcher.search(And([Term("label", label), Term("source", "glossary")]),
-                                        limit=None)
-            for doc in docs:
-                lang = doc["lang"]
+            for d in self.impacts.docs_where(source="glossary", label=label):
+                _, lang, _, _, terms = self.impacts.doc(d)
                 if lang == "en" or lang not in available:
                     continue
-                for term in doc["terms"].split(" ; ")[:2]:
-                    lq, flat = all_words_query(self.ix.schema, lang, term, BOOSTS["glossary"])
-                    if lq is not None:
-                        out.append(lq)
-                        terms.setdefault(lang, [])
-                        terms[lang] += [w for w in flat if w not in terms[lang]]
-        return out
+                lq = out.setdefault(lang, LanguageQuery(lang))
+                for term in terms.split(" ; ")[:2]:
+                    groups, words = all_words(self.analyzers, lang, term, BOOSTS["glossary"])
+                    if groups:
+                        lq.all_of.append(groups)
+                        lq.terms += [w for w in words if w not in lq.terms]
+        return list(out.values())

@@ -23,7 +23,7 @@ CREATE TABLE units (work TEXT, id TEXT, seq INTEGER, parent TEXT, record TEXT,
 
 
 def write(path: Path, tables: dict[str, dict[str, str]], records: dict[str, list[dict]]) -> None:
-    """Write a new store at `path` (which must not exist)."""
+    """Write a new store at `path` (the impact lists are added by `impacts.write`)."""
     db = sqlite3.connect(path)
     try:
         db.executescript(SCHEMA)
