@@ -1,5 +1,10 @@
 """Measuring search on the development set (`tests/search/devset.json`): MRR@10 and recall@5
-per language, a result counting when its unit belongs to one of the laws that answer the query."""
+per language.
+
+A query's `answers` are the laws any of which answers it; a result answers when its unit belongs
+to one of them. MRR@10 is the mean of 1/rank of the first answering result (0 beyond 10);
+recall@5 the share of queries with an answering result among the first five.
+"""
 from __future__ import annotations
 
 import json
@@ -39,8 +44,7 @@ class Outcome:
 
     @property
     def recall5(self) -> float:
-        answers = set(self.query["answers"])
-        return len(answers & set(self.laws[:5])) / len(answers)
+        return 1.0 if self.rank and self.rank <= 5 else 0.0
 
 
 @dataclass

@@ -71,8 +71,15 @@ def corpus_tables(vocab: dict[str, set[str]], settings: dict[str, tuple]
         if variant is not None:
             for form, lemma in list(table.items()):
                 table.setdefault(variant(form), lemma)
-        use_store(DictStore({lang: table}))
-        lemmas = {w: lemmatize(lang, w, min_stem, max_strip, variant) for w in words}
+        # A corpus word the table lacks takes the lemma of its longest beginning that the table
+        # or the corpus knows ("deklaranın" → "deklaran", itself a corpus word): shorter words
+        # first, so that the beginning is resolved before the words that start with it.
+        known = dict(table)
+        use_store(DictStore({lang: known}))
+        lemmas = {}
+        for w in sorted(words, key=lambda w: (len(w), w)):
+            lemmas[w] = lemmatize(lang, w, min_stem, max_strip, variant)
+            known.setdefault(w, lemmas[w])
         wanted = set(lemmas.values())
         kept = {form: lemma for form, lemma in table.items() if lemma in wanted}
         kept.update(lemmas)

@@ -14,7 +14,6 @@ from .rank import BOOSTS
 
 _HEBREW = re.compile("[\u05d0-\u05ea]")
 _LATIN_LANGS = ("tr", "da", "en")
-MAX_PHRASE = 3
 COMMON_SHARE = 0.08  # see `language_query`
 
 
@@ -99,10 +98,10 @@ def language_query(analyzers, lang: str, parsed: Parsed, df=None, docs: int = 0
             q.clauses.append(Clause(title, w, BOOSTS["title"]))
             if w not in common:
                 q.clauses.append(Clause(text, w, BOOSTS["text"]))
-    # The words next to each other, as typed, count for more than the words apart: for a term of
-    # two or three words (a sentence describing a situation is not meant as a phrase). The
-    # index keeps every pair of neighbouring words (`pairs_*` fields) for this.
-    runs = [" ".join(parsed.words)] if 1 < len(words) <= MAX_PHRASE else []
+    # The words next to each other, as typed, count for more than the words apart ("uden for
+    # tur" in a sentence too). The index keeps every pair of neighbouring words (`pairs_*`
+    # fields) for this.
+    runs = [" ".join(parsed.words)] if len(words) > 1 else []
     runs += [ph for ph in parsed.phrases if len(ph.split()) > 1]
     for run in runs:
         for pair in pair_terms(analyzer, run):

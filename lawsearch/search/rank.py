@@ -14,16 +14,17 @@ BOOSTS = {
     "text_phrase": 2.0,
     "glossary": 0.5,  # an English query's concepts, searched in the other languages' terms
 }
+LANGUAGE_EXPONENT = 2  # see `Searcher._language_weights`
 GLOSSARY_SHARE = 0.8  # concepts kept: those scoring at least this share of the best one
 GLOSSARY_CONCEPTS = 2  # and at most this many
 
 # How much a document of each kind speaks for its unit.
 SOURCE_WEIGHT = {
-    "law": 1.2, "unit": 1.0, "definition": 1.0, "book": 1.0, "glossary": 0.9, "index": 0.7,
+    "law": 1.2, "unit": 1.0, "definition": 0.8, "book": 0.6, "glossary": 0.9, "index": 0.7,
     "national-regulation": 0.6, "commentary": 0.5, "footnote": 0.6, "national-note": 0.6,
     "historical": 0.3,
 }
-OTHERS = 0.25  # the share of the other documents' scores added to the best one's
+OTHERS = 0.1  # the share of the other documents' scores added to the best one's
 # The share of a part's score that its law (or section) gets when it is a result itself: a law
 # whose title matches and whose sections speak of the same thing is the answer to look at first.
 CHILDREN = 0.15

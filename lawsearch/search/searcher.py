@@ -43,16 +43,15 @@ class Searcher:
     """An open index. Opening rebuilds an index that is missing or older than the corpus."""
 
     def __init__(self, index: Path = INDEX, corpus_dir: Path = paths.AKN, say=lambda s: None):
-        from .analysis import analyzers, use_store
+        from .analysis import analyzers
         from .impacts import Impacts
         from .index import ensure
 
         ensure(index, corpus_dir, say)
         meta = read_meta(index)
         self.store = Store(Path(index) / STORE)
-        use_store(self.store)
         self.impacts = Impacts(self.store.db)
-        self.analyzers = analyzers(meta["stop_words"])
+        self.analyzers = analyzers(meta["stop_words"], self.store)
         self.langs: list[str] = meta["langs"].get("wbf-2017", [])
         self._ids: set[str] | None = None
         self._docs: dict[str, int] = {}
@@ -105,14 +104,18 @@ class Searcher:
             queries.append(q)
             if lang == "en":
                 queries += self._through_glossary(q, available)
+        weights = self._language_weights(queries)
         scores: dict[int, float] = {}
         for q in queries:
-            self._score(q, scores)
+            self._score(q, scores, weights.get(q.lang, 1.0))
         top = sorted(scores.items(), key=lambda item: -item[1])[:LIMIT]
         docs = self.impacts.docs([d for d, _ in top])
         hits = [Hit(docs[d][0], docs[d][1], docs[d][2], docs[d][3], s) for d, s in top]
         terms: dict[str, list[str]] = {}
+        found_in = {h.lang for h in hits}
         for q in queries:
+            if q.lang not in found_in:  # the query read in a language it was not written in
+                continue
             terms.setdefault(q.lang, [])
             terms[q.lang] += [t for t in q.terms if t not in terms[q.lang]]
         out = []
@@ -128,11 +131,29 @@ class Searcher:
             self._docs[lang] = self.impacts.count(lang)
         return self._docs[lang]
 
-    def _score(self, q, scores: dict[int, float]) -> None:
+    def _language_weights(self, queries: list) -> dict[str, float]:
+        """How likely the query is in each language it was read in: the share of its words that
+        the language's documents have, squared, relative to the likeliest language. Danish "uden
+        for tur" is Turkish only by its last word ("tur", a round), and so counts little there."""
+        from .rank import LANGUAGE_EXPONENT
+
+        share = {}
+        for q in queries:
+            if q.clauses and q.lang not in share:
+                words = q.terms
+                known = sum(1 for w in words if self.impacts.df(f"text_{q.lang}", w)
+                            or self.impacts.df(f"title_{q.lang}", w))
+                share[q.lang] = known / len(words) if words else 0.0
+        best = max(share.values(), default=0.0)
+        if not best:
+            return {}
+        return {lang: (s / best) ** LANGUAGE_EXPONENT for lang, s in share.items()}
+
+    def _score(self, q, scores: dict[int, float], weight: float = 1.0) -> None:
         """Add the scores of a language query's documents to `scores`."""
         for c in q.clauses:
             docs, values = self.impacts.postings(c.field, c.term)
-            b = c.boost
+            b = c.boost * weight
             for d, v in zip(docs, values):
                 scores[d] = scores.get(d, 0.0) + b * v
         for groups in q.all_of:
@@ -141,8 +162,9 @@ class Searcher:
                 mine: dict[int, float] = {}
                 for c in group_:
                     docs, values = self.impacts.postings(c.field, c.term)
+                    b = c.boost * weight
                     for d, v in zip(docs, values):
-                        mine[d] = mine.get(d, 0.0) + c.boost * v
+                        mine[d] = mine.get(d, 0.0) + b * v
                 found = mine if found is None else {d: s + mine[d] for d, s in found.items()
                                                     if d in mine}
             for d, s in (found or {}).items():

@@ -3,7 +3,10 @@ that Hebrew writes on the word: "במידע" also as "מידע", "והקלף" al
 
 There is no lemma table for Hebrew. A prefix is split off only where what remains is a word the
 corpus has (the store's Hebrew vocabulary), and the word as written is kept too, at the same
-position, because a word may begin with a prefix letter of its own ("מידע" is not מ + ידע).
+position, because a word may begin with a prefix letter of its own ("מידע" is not מ + ידע). The
+same holds for a possessive or plural ending ("בתורו" also as "בתור", "תור"). And the Laws' own
+actions, which a director tells as verbs ("הכרוז הוביל", "תבע") and the Laws name as nouns
+("הובלה", "תביעה"), are looked for as both (`ACTIONS`).
 """
 from __future__ import annotations
 
@@ -12,9 +15,26 @@ from typing import Iterable
 
 from whoosh.analysis import Filter, RegexTokenizer, StopFilter
 
-from ...search.analysis import TOKENS, current_store
+from ...search.analysis import TOKENS, StoreBound
 
 PREFIX_LETTERS = "ובלהמשכ"
+SUFFIXES = ("ים", "ות", "יו", "יה", "ו", "ה", "י")  # plural, and his/her/my
+# The verbs of the Laws' actions (past tense, masculine and feminine, and the infinitive where a
+# director would use it) → the noun the Laws use.
+ACTIONS = {
+    "הוביל": "הובלה", "הובילה": "הובלה", "הובילו": "הובלה",
+    "שיחק": "משחק", "שיחקה": "משחק",
+    "שירת": "לשרת", "שירתה": "לשרת",
+    "תבע": "תביעה", "תבעה": "תביעה",
+    "ויתר": "ויתור", "ויתרה": "ויתור",
+    "חשף": "חשיפה", "חשפה": "חשיפה",
+    "הכריז": "הכרזה", "הכריזה": "הכרזה",
+    "קרא": "קריאה", "קראה": "קריאה",
+    "שינה": "שינוי", "שינתה": "שינוי", "לשנות": "שינוי",
+    "החליף": "החלפה", "החליפה": "החלפה", "להחליף": "החלפה",
+    "הסביר": "הסבר", "הסבירה": "הסבר",
+    "ערער": "ערעור", "ערערה": "ערעור",
+}
 MAX_PREFIX = 3  # "ושב", "וכש"
 MIN_REST = 2
 _NIQQUD = re.compile("[\u0591-\u05bd\u05bf\u05c1\u05c2\u05c4\u05c5\u05c7]")
@@ -43,18 +63,40 @@ def unprefixed(word: str, known) -> list[str]:
     return out
 
 
-class PrefixFilter(Filter):
+def variants(word: str, known) -> list[str]:
+    """What else a word is looked for as: without its prefixes, without its ending, and the
+    noun of an action told as a verb; each a known word."""
+    out: list[str] = []
+    for form in [word] + unprefixed(word, known):
+        if form != word:
+            out.append(form)
+        for suffix in SUFFIXES:
+            if form.endswith(suffix) and len(form) - len(suffix) >= MIN_REST:
+                stem = form[:-len(suffix)]
+                if known(stem) and stem not in out and stem != word:
+                    out.append(stem)
+                break
+        noun = ACTIONS.get(form)
+        if noun and noun not in out:
+            out.append(noun)
+    return out
+
+
+class PrefixFilter(StoreBound):
     """Each word, then the same word without its prefix letters where that is a known word."""
 
     def __call__(self, tokens: Iterable) -> Iterable:
-        store = current_store()
+        store = self.lemma_store()
         for t in tokens:
             word = t.text
+            t.variant = False
             yield t
-            for rest in unprefixed(word, lambda w: store.known("he", w)):
+            for rest in variants(word, lambda w: store.known("he", w)):
                 t.text = rest
+                t.variant = True  # the same word (see `search.analysis.PairFilter`)
                 yield t
             t.text = word
+            t.variant = False
 
 
 def lemma_filter() -> Filter:
