@@ -251,77 +251,95 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def parser() -> argparse.ArgumentParser:
+COMMANDS = ("build", "check", "show", "search", "cite", "fetch-sources", "export")
+
+
+def parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line; with `only`, just that command's arguments (building every command's
+    parser is a good part of the time a cold `show` takes)."""
     p = argparse.ArgumentParser(prog="lawsearch", description=__doc__.strip() if __doc__ else None)
     sub = p.add_subparsers(dest="command", required=True)
+
+    def wanted(name: str) -> bool:
+        return only is None or only == name
 
     def corpus_arg(sp: argparse.ArgumentParser) -> None:
         sp.add_argument("--corpus", default=str(paths.AKN), help="Akoma Ntoso corpus directory")
 
-    b = sub.add_parser("build", help="read the sources and write the Akoma Ntoso corpus")
-    b.add_argument("--sources", default=str(paths.SOURCES), help="directory with manifest.json")
-    b.add_argument("--out", default=str(paths.AKN), help="corpus directory to (re)write")
-    b.add_argument("--gaps", default=str(paths.GAPS), help="reviewed explanations of gaps")
-    b.add_argument("--index", default=str(paths.BUILD / "index"), help="search index to (re)write")
-    b.add_argument("--no-index", action="store_true", help="build the corpus only")
-    b.add_argument("-q", "--quiet", action="store_true")
-    b.set_defaults(func=cmd_build)
+    if wanted("build"):
+        b = sub.add_parser("build", help="read the sources and write the Akoma Ntoso corpus")
+        b.add_argument("--sources", default=str(paths.SOURCES), help="directory with manifest.json")
+        b.add_argument("--out", default=str(paths.AKN), help="corpus directory to (re)write")
+        b.add_argument("--gaps", default=str(paths.GAPS), help="reviewed explanations of gaps")
+        b.add_argument("--index", default=str(paths.BUILD / "index"), help="search index to (re)write")
+        b.add_argument("--no-index", action="store_true", help="build the corpus only")
+        b.add_argument("-q", "--quiet", action="store_true")
+        b.set_defaults(func=cmd_build)
 
-    c = sub.add_parser("check", help="validate the corpus (XSD) and report its alignment")
-    corpus_arg(c)
-    c.add_argument("--gaps", default=str(paths.GAPS))
-    c.add_argument("--format", choices=("text", "json"), default="text")
-    c.add_argument("-v", "--verbose", action="store_true", help="list every gap")
-    c.set_defaults(func=cmd_check)
+    if wanted("check"):
+        c = sub.add_parser("check", help="validate the corpus (XSD) and report its alignment")
+        corpus_arg(c)
+        c.add_argument("--gaps", default=str(paths.GAPS))
+        c.add_argument("--format", choices=("text", "json"), default="text")
+        c.add_argument("-v", "--verbose", action="store_true", help="list every gap")
+        c.set_defaults(func=cmd_check)
 
-    s = sub.add_parser("show", help="a law or part of one, every language side by side")
-    s.add_argument("citation", help='e.g. 27, 27B1(a), "Law 27B1(a)", "Yasa 27", "§ 27", "חוק 27"')
-    s.add_argument("--lang", help="columns to show, in order, e.g. he,tr")
-    s.add_argument("--format", choices=("text", "json"), default="text")
-    s.add_argument("--full", action="store_true",
-                   help="print annotations (commentary, regulations, 1907 rules) whole")
-    s.add_argument("--logical", action="store_true",
-                   help="print right-to-left text in logical order (for bidi-aware terminals)")
-    corpus_arg(s)
-    s.set_defaults(func=cmd_show)
+    if wanted("show"):
+        s = sub.add_parser("show", help="a law or part of one, every language side by side")
+        s.add_argument("citation", help='e.g. 27, 27B1(a), "Law 27B1(a)", "Yasa 27", "§ 27", "חוק 27"')
+        s.add_argument("--lang", help="columns to show, in order, e.g. he,tr")
+        s.add_argument("--format", choices=("text", "json"), default="text")
+        s.add_argument("--full", action="store_true",
+                       help="print annotations (commentary, regulations, 1907 rules) whole")
+        s.add_argument("--logical", action="store_true",
+                       help="print right-to-left text in logical order (for bidi-aware terminals)")
+        corpus_arg(s)
+        s.set_defaults(func=cmd_show)
 
-    q = sub.add_parser("search", help="full-text search in every language (or a citation)")
-    q.add_argument("query", help='words, "a phrase", or a citation in any language')
-    q.add_argument("--lang", help="languages to search and show, in column order, e.g. tr,da")
-    q.add_argument("--limit", type=int, default=10, help="results to show (default 10)")
-    q.add_argument("--format", choices=("text", "json"), default="text")
-    q.add_argument("--logical", action="store_true",
-                   help="print right-to-left text in logical order (for bidi-aware terminals)")
-    q.add_argument("--index", default=str(paths.BUILD / "index"), help="search index directory")
-    corpus_arg(q)
-    q.set_defaults(func=cmd_search)
+    if wanted("search"):
+        q = sub.add_parser("search", help="full-text search in every language (or a citation)")
+        q.add_argument("query", help='words, "a phrase", or a citation in any language')
+        q.add_argument("--lang", help="languages to search and show, in column order, e.g. tr,da")
+        q.add_argument("--limit", type=int, default=10, help="results to show (default 10)")
+        q.add_argument("--format", choices=("text", "json"), default="text")
+        q.add_argument("--logical", action="store_true",
+                       help="print right-to-left text in logical order (for bidi-aware terminals)")
+        q.add_argument("--index", default=str(paths.BUILD / "index"), help="search index directory")
+        corpus_arg(q)
+        q.set_defaults(func=cmd_search)
 
-    ct = sub.add_parser("cite", help="find and resolve the citations in a text")
-    ct.add_argument("text")
-    ct.add_argument("--lang", help="the text's language (tr, da, he, en); default: try all")
-    ct.add_argument("--format", choices=("text", "json"), default="text")
-    corpus_arg(ct)
-    ct.set_defaults(func=cmd_cite)
+    if wanted("cite"):
+        ct = sub.add_parser("cite", help="find and resolve the citations in a text")
+        ct.add_argument("text")
+        ct.add_argument("--lang", help="the text's language (tr, da, he, en); default: try all")
+        ct.add_argument("--format", choices=("text", "json"), default="text")
+        corpus_arg(ct)
+        ct.set_defaults(func=cmd_cite)
 
-    f = sub.add_parser("fetch-sources",
-                       help="download the English original of Elwell's 1907 laws (not shipped)")
-    f.add_argument("--dest", default=str(paths.FETCHED),
-                   help="directory to write the files to (default: build/sources, where the build "
-                        "looks for them)")
-    f.set_defaults(func=cmd_fetch_sources)
+    if wanted("fetch-sources"):
+        f = sub.add_parser("fetch-sources",
+                           help="download the English original of Elwell's 1907 laws (not shipped)")
+        f.add_argument("--dest", default=str(paths.FETCHED),
+                       help="directory to write the files to (default: build/sources, where the build "
+                            "looks for them)")
+        f.set_defaults(func=cmd_fetch_sources)
 
-    e = sub.add_parser("export", help="every unit as JSON lines")
-    e.add_argument("--format", choices=("jsonl",), default="jsonl")
-    e.add_argument("-o", "--output", help="file to write (default: standard output)")
-    e.add_argument("--work", choices=("all", "wbf-2017", "elwell-1907"), default="all",
-                   help="the 2017 Laws, the 1907 book, or both (default)")
-    corpus_arg(e)
-    e.set_defaults(func=cmd_export)
+    if wanted("export"):
+        e = sub.add_parser("export", help="every unit as JSON lines")
+        e.add_argument("--format", choices=("jsonl",), default="jsonl")
+        e.add_argument("-o", "--output", help="file to write (default: standard output)")
+        e.add_argument("--work", choices=("all", "wbf-2017", "elwell-1907"), default="all",
+                       help="the 2017 Laws, the 1907 book, or both (default)")
+        corpus_arg(e)
+        e.set_defaults(func=cmd_export)
+    
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    command = argv[0] if argv and argv[0] in COMMANDS else None
+    args = parser(command).parse_args(argv)
     try:
         return args.func(args)
     except LawsearchError as err:

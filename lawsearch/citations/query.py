@@ -21,10 +21,14 @@ _COMPACT = re.compile(
 _ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$")
 
 
-@lru_cache(maxsize=1)
-def _languages() -> list:
+@lru_cache(maxsize=4)
+def _languages(scripts: frozenset[str] = frozenset({"Latn", "Hebr"})) -> list:
+    """The language modules of the languages written in `scripts` (a query in Latin letters
+    needs neither the Hebrew law word nor its letters, nor the time to import them)."""
     modules = []
-    for code in LANGUAGES:
+    for code, lang in LANGUAGES.items():
+        if lang.script not in scripts:
+            continue
         try:
             modules.append(importlib.import_module(f"lawsearch.lang.{code}"))
         except ImportError:
@@ -32,9 +36,14 @@ def _languages() -> list:
     return modules
 
 
+def _scripts(text: str) -> frozenset[str]:
+    return frozenset({"Latn"} | ({"Hebr"} if re.search("[\u0590-\u05ff]", text) else set()))
+
+
 def _strip_law_word(text: str) -> str:
     lowered = text.lower()
-    words = sorted({w for m in _languages() for w in getattr(m, "LAW_WORDS", ())}, key=len, reverse=True)
+    words = sorted({w for m in _languages(_scripts(text)) for w in getattr(m, "LAW_WORDS", ())},
+                   key=len, reverse=True)
     for word in words + ["§§", "§"]:
         if lowered.startswith(word) and (len(text) == len(word) or not text[len(word)].isalpha()
                                          or word in ("§", "§§")):
@@ -45,7 +54,7 @@ def _strip_law_word(text: str) -> str:
 def candidates(text: str) -> list[str]:
     """Canonical ids the text could mean, most likely first (no look-up in the corpus)."""
     text = text.strip().strip(".,;:")
-    for m in _languages():
+    for m in _languages(_scripts(text)):
         fn = getattr(m, "normalise_citation", None)
         if fn:
             text = fn(text)

@@ -14,12 +14,13 @@ class Language:
     name: str  # English name, for the interface
     native: str
     rtl: bool = False
+    script: str = "Latn"  # ISO 15924
 
 
 LANGUAGES = {
     "tr": Language("tr", "tur", "Turkish", "Türkçe"),
     "da": Language("da", "dan", "Danish", "Dansk"),
-    "he": Language("he", "heb", "Hebrew", "עברית", rtl=True),
+    "he": Language("he", "heb", "Hebrew", "עברית", rtl=True, script="Hebr"),
     "en": Language("en", "eng", "English", "English"),
 }
 ORDER = ("tr", "da", "he", "en")  # column order in views and exports
