@@ -103,7 +103,8 @@ def show_records(records: list[dict], langs: list[str], console: Console | None 
                  title: str | None = None, highlight=None, captions: list[str] | None = None,
                  annotations: bool = True, full: bool = False) -> None:
     """Print unit records as rows, one column per language; `cited` names what was asked for."""
-    console = console or Console()
+    # Laws text is not markup, and its ":…:" or "[…]" must not be read as emoji or styles.
+    console = console or Console(emoji=False, markup=False, highlight=False)
     table = Table(title=title or _title(cited or [r["id"] for r in records[:1]], records),
                   show_lines=True, expand=True)
     caption_width = max((len(line) for c in captions or [] for line in c.split("\n")),
