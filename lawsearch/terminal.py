@@ -48,6 +48,19 @@ def _annotations(record: dict, lang: str, full: bool = False) -> tuple[str, str]
     return "\n".join(notes), "\n".join(others)
 
 
+def _visual_spans(visual: str, words: set[str]) -> list[tuple[int, int]]:
+    """Where highlighted words stand in text already reordered for display: a right-to-left word
+    reads reversed there."""
+    spans = []
+    for word in words:
+        for form in {word[::-1], word}:
+            start = visual.find(form)
+            while start != -1:
+                spans.append((start, start + len(form)))
+                start = visual.find(form, start + len(form))
+    return spans
+
+
 def _highlighted(text: str, spans: list[tuple[int, int]], style: str) -> Text:
     out = Text(text)
     for start, end in spans:
@@ -73,7 +86,12 @@ def _cell(record: dict, lang: str, width: int, visual_rtl: bool,
         if len(out):
             out.append("\n")
         if rtl:
-            out.append(_visual_rtl(chunk, width), style=style)
+            visual = _visual_rtl(chunk, width)
+            words = ({chunk[a:b] for a, b in highlight(lang, chunk)}
+                     if highlight is not None and style in ("", "bold") else set())
+            part = _highlighted(visual, _visual_spans(visual, words), "reverse")
+            part.stylize(style)
+            out.append_text(part)
         elif highlight is not None and style in ("", "bold"):
             part = _highlighted(chunk, highlight(lang, chunk), "reverse")
             part.stylize(style)

@@ -196,3 +196,25 @@ def test_development_set_quality(searcher):
     for lang, s in evaluate(searcher, queries).by_lang().items():
         assert s["mrr@10"] >= 0.85, (lang, s)
         assert s["recall@5"] >= 0.95, (lang, s)
+
+
+def test_highlights_in_every_language_column(searcher):
+    """The query's words are highlighted in each language's column, the Hebrew one after it is
+    reordered for display (its words read reversed there)."""
+    import io
+
+    from rich.console import Console
+
+    from lawsearch.search.highlight import highlighter
+    from lawsearch.terminal import show_records
+
+    results = searcher.search("קלף עונשין", limit=1)
+    console = Console(file=io.StringIO(), width=120, force_terminal=True, color_system="standard")
+    show_records([r.record for r in results], ["he"], console=console,
+                 highlight=highlighter(searcher, results), title="t", annotations=False)
+    assert "\x1b[1;7mןישנוע" in console.file.getvalue()  # bold (heading) and reverse
+    results = searcher.search("tazminat puanları", limit=1)
+    console = Console(file=io.StringIO(), width=120, force_terminal=True, color_system="standard")
+    show_records([r.record for r in results], ["tr"], console=console,
+                 highlight=highlighter(searcher, results), title="t", annotations=False)
+    assert "\x1b[1;7mTAZMİNAT" in console.file.getvalue()
