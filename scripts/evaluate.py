@@ -1,6 +1,9 @@
 """Search quality on the development set: MRR@10 and recall@5 per language.
 
-    python scripts/evaluate.py [--devset tests/search/devset.json] [--misses]
+    python scripts/evaluate.py [--devset FILE ...] [--heldout] [--misses]
+
+`--heldout` measures the queries written apart from the development set instead
+(tests/search/heldout-*.json), which were never used to tune the ranking.
 """
 from __future__ import annotations
 
@@ -11,16 +14,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from lawsearch.search import Searcher  # noqa: E402
-from lawsearch.search.evaluation import DEVSET, evaluate, load_devset  # noqa: E402
+from lawsearch.search.evaluation import DEVSET, HELDOUT, evaluate, load_devset  # noqa: E402
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--devset", default=str(DEVSET))
+    p.add_argument("--devset", nargs="+", default=[str(DEVSET)])
+    p.add_argument("--heldout", action="store_true", help="the held-out queries instead")
     p.add_argument("--misses", action="store_true",
                    help="list the queries whose answer is not first")
     args = p.parse_args()
-    queries = load_devset(Path(args.devset))
+    files = HELDOUT if args.heldout else [Path(f) for f in args.devset]
+    queries = load_devset(*files)
     with Searcher(say=lambda m: print(m, file=sys.stderr)) as searcher:
         scores = evaluate(searcher, queries)
     print(f"{'language':<10}{'queries':>8}{'MRR@10':>9}{'recall@5':>10}")

@@ -14,10 +14,16 @@ from pathlib import Path
 from .. import paths
 
 DEVSET = paths.ROOT / "tests" / "search" / "devset.json"
+# Queries written apart from the development set, never used to tune the weights: a check that
+# the figures are not the tuning's alone.
+HELDOUT = sorted((paths.ROOT / "tests" / "search").glob("heldout-*.json"))
 
 
-def load_devset(path: Path = DEVSET) -> list[dict]:
-    return json.loads(Path(path).read_text(encoding="utf-8"))["queries"]
+def load_devset(*files: Path) -> list[dict]:
+    out: list[dict] = []
+    for path in files or (DEVSET,):
+        out.extend(json.loads(Path(path).read_text(encoding="utf-8"))["queries"])
+    return out
 
 
 def law_of(work: str, uid: str) -> str | None:
