@@ -170,3 +170,22 @@ def test_show_a_rule_of_the_1907_book_with_its_2017_law():
     assert "→ 2017: Law 74 (Conduct and Etiquette)" in result.stdout
     bad = run("show", "elwell-1907:no-such-section")
     assert bad.returncode == 2 and "its sections are bridge-axioms" in bad.stderr
+
+
+def test_search_command_json_and_columns():
+    result = run("search", "yetersiz deklare", "--format", "json", "--limit", "3")
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["results"][0]["id"] == "27"
+    assert data["results"][0]["unit"]["title"]["da"] == "Utilstrækkeligt bud"
+    text = run("search", "utilstrækkeligt bud", "--lang", "da,tr", "--limit", "2")
+    assert text.returncode == 0 and text.stdout.index("Dansk") < text.stdout.index("Türkçe")
+    assert "עברית" not in text.stdout
+    missing = run("search", "Yasa 94")
+    assert missing.returncode == 2 and "no law 94; laws run 1–93" in missing.stderr
+
+
+def test_show_shortens_annotations_unless_full():
+    short = run("show", "27", "--lang", "tr").stdout
+    full = run("show", "27", "--lang", "tr", "--full").stdout
+    assert "(--full)" in short and "(--full)" not in full and len(full) > len(short)
