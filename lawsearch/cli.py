@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import sys
 from pathlib import Path
@@ -254,11 +255,27 @@ def cmd_export(args: argparse.Namespace) -> int:
 COMMANDS = ("build", "check", "show", "search", "cite", "fetch-sources", "export")
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, told the terminal's width: left to find it, argparse imports `shutil`
+    (and its compression modules) for every command, a tenth of `show`'s start."""
+
+    def __init__(self, prog: str, **kwargs) -> None:
+        import os
+
+        try:
+            columns = int(os.environ.get("COLUMNS", "")) or os.get_terminal_size().columns
+        except (ValueError, OSError):
+            columns = 80
+        super().__init__(prog, width=kwargs.pop("width", None) or columns - 2, **kwargs)
+
+
 def parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line; with `only`, just that command's arguments (building every command's
     parser is a good part of the time a cold `show` takes)."""
-    p = argparse.ArgumentParser(prog="lawsearch", description=__doc__.strip() if __doc__ else None)
-    sub = p.add_subparsers(dest="command", required=True)
+    p = argparse.ArgumentParser(prog="lawsearch", description=__doc__.strip() if __doc__ else None,
+                                formatter_class=_Formatter)
+    sub = p.add_subparsers(dest="command", required=True, parser_class=functools.partial(
+        argparse.ArgumentParser, formatter_class=_Formatter))
 
     def wanted(name: str) -> bool:
         return only is None or only == name
@@ -332,7 +349,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                        help="the 2017 Laws, the 1907 book, or both (default)")
         corpus_arg(e)
         e.set_defaults(func=cmd_export)
-    
+
     return p
 
 

@@ -45,7 +45,7 @@ def lookup(query: str, corpus_dir: Path = paths.AKN, index: Path | None = None) 
 
     index = index or INDEX
     work = book_of(query) or WORK
-    if problem(index, corpus_dir) is None:
+    if problem(index, corpus_dir, analysis=False) is None:
         langs = read_meta(index)["langs"].get(work)
         if langs:
             records = Records(index, work)

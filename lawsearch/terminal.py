@@ -8,6 +8,7 @@ from the corpus.
 from __future__ import annotations
 
 import textwrap
+import unicodedata
 
 from rich.console import Console
 from rich.table import Table
@@ -16,14 +17,64 @@ from rich.text import Text
 from .lang import LANGUAGES
 from .lang.en import LAW_TITLES
 
+# Lines holding any of these bidi classes (left-to-right letters, Arabic numbers, marks, explicit
+# embeddings, separators of segments and paragraphs, boundary neutrals) go to the full algorithm.
+_FULL = frozenset({"L", "AN", "NSM", "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI",
+                   "PDI", "BN", "B", "S", "AL"})
+_MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+
+
+def _display(line: str) -> str:
+    """A line of a right-to-left paragraph in visual order (the Unicode bidi algorithm's answer).
+
+    Hebrew letters, neutrals and numbers, which is nearly every line of the Laws, are done here:
+    numbers (with the separators between their digits and the terminators beside them, rules
+    W4-W5) stay in reading order inside a line that is otherwise reversed, brackets mirrored.
+    Anything else goes to python-bidi's algorithm (ten times slower, a fifth of `show`)."""
+    classes = [unicodedata.bidirectional(ch) for ch in line]
+    if any(c in _FULL for c in classes) or any(
+            unicodedata.mirrored(ch) and ch not in "()[]{}<>«»" for ch in line):
+        from bidi.algorithm import (
+            get_display,  # the pure-Python algorithm mirrors brackets
+        )
+
+        return get_display(line, base_dir="R")
+    n = len(line)
+    number = [c == "EN" for c in classes]
+    for i in range(1, n - 1):  # W4: a single separator between two digits joins them
+        if classes[i] in ("ES", "CS") and classes[i - 1] == "EN" and classes[i + 1] == "EN":
+            number[i] = True
+    i = 0
+    while i < n:  # W5: terminators ("%", "§"?) beside a number belong to it
+        if classes[i] != "ET":
+            i += 1
+            continue
+        j = i
+        while j < n and classes[j] == "ET":
+            j += 1
+        if (i > 0 and number[i - 1]) or (j < n and number[j]):
+            number[i:j] = [True] * (j - i)
+        i = j
+    out: list[str] = []
+    i = n - 1
+    while i >= 0:  # the line reversed, each number kept in reading order
+        if number[i]:
+            j = i
+            while j > 0 and number[j - 1]:
+                j -= 1
+            out.append(line[j:i + 1])
+            i = j - 1
+        else:
+            out.append(line[i].translate(_MIRROR))
+            i -= 1
+    return "".join(out)
+
 
 def _visual_rtl(text: str, width: int) -> str:
-    from bidi.algorithm import get_display  # the pure-Python algorithm mirrors brackets
-
     lines = []
     for paragraph in text.split("\n"):
         for line in textwrap.wrap(paragraph, width=max(width, 10)) or [""]:
-            lines.append(get_display(line, base_dir="R").rjust(width))
+            lines.append(_display(line).rjust(width))
     return "\n".join(lines)
 
 
@@ -133,7 +184,8 @@ def show_records(records: list[dict], langs: list[str], console: Console | None 
         table.add_column("", no_wrap=True, style="dim", width=caption_width)
     for lang in langs:
         name = LANGUAGES[lang].native if lang in LANGUAGES else lang
-        table.add_column(f"{name} ({lang})", ratio=1,
+        # A fixed width spares rich measuring every word of every cell (a third of `show`'s time).
+        table.add_column(f"{name} ({lang})", width=width,
                          justify="right" if lang in LANGUAGES and LANGUAGES[lang].rtl else "left")
     for i, record in enumerate(records):
         cells = [_cell(record, lang, width, visual_rtl, highlight, annotations, full)

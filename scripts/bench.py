@@ -39,10 +39,30 @@ def process(cmd: list[str], repeat: int) -> float:
     return timed(lambda: subprocess.run(cmd, check=True, capture_output=True), repeat)
 
 
+def processes(cmds: dict[str, list[str]], repeat: int) -> dict[str, float]:
+    """Median wall time of each command, run in turn round after round, so that a slow spell of
+    the machine falls on all of them alike (the ratios to the baseline are what is compared)."""
+    import compileall
+
+    # Bytecode as any installed package has it (an environment that forbids writing it would
+    # otherwise charge every cold start with compiling the sources).
+    compileall.compile_dir(str(Path(paths.__file__).parent), quiet=1)
+    runs: dict[str, list[float]] = {name: [] for name in cmds}
+    for _ in range(repeat):
+        for name, cmd in cmds.items():
+            t0 = time.perf_counter()
+            subprocess.run(cmd, check=True, capture_output=True)
+            runs[name].append(time.perf_counter() - t0)
+    return {name: statistics.median(times) for name, times in runs.items()}
+
+
 def lawsearch_command() -> list[str]:
     """The installed `lawsearch` script beside this Python, as a user runs it; else `-m`."""
     script = Path(sys.executable).parent / "lawsearch"
     return [str(script)] if script.exists() else [sys.executable, "-m", "lawsearch"]
+
+
+BASELINE = [sys.executable, "-c", "import lxml.etree, json"]
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -81,10 +101,15 @@ def search_rows(rows: list, repeat: int) -> None:
     rows.append(("search, warm, p99", percentile(latencies, 0.99), ""))
     fts5_rows(rows, queries)
     cmd = lawsearch_command()
-    n = max(repeat, 9)
-    rows.append(('cold `lawsearch show "Yasa 27"`', process(cmd + ["show", "Yasa 27"], n), ""))
-    rows.append(('cold `lawsearch search "yetersiz deklare"`',
-                 process(cmd + ["search", "yetersiz deklare"], n), ""))
+    cold = processes({
+        "baseline": BASELINE,
+        'cold `lawsearch show "Yasa 27"`': cmd + ["show", "Yasa 27"],
+        'cold `lawsearch search "yetersiz deklare"`': cmd + ["search", "yetersiz deklare"],
+    }, max(repeat, 15))
+    baseline = cold.pop("baseline")
+    for name, seconds in cold.items():
+        rows.append((name, seconds, f"ratio to baseline runs beside it ({baseline:.4f} s)",
+                     seconds / baseline))
 
 
 def fts5_rows(rows: list, queries: list[dict]) -> None:
@@ -129,9 +154,9 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--skip-build", action="store_true", help="search figures only")
     args = ap.parse_args()
-    rows: list[tuple[str, float, str]] = []
+    rows: list[tuple] = []  # (step, seconds, note[, ratio when not to the first baseline])
 
-    baseline = process([sys.executable, "-c", "import lxml.etree, json"], max(args.repeat, 9))
+    baseline = process(BASELINE, max(args.repeat, 9))
     rows.append(("baseline: python -c 'import lxml.etree, json'", baseline, ""))
 
     if not args.skip_build:
@@ -140,8 +165,9 @@ def main() -> None:
 
     width = max(len(r[0]) for r in rows)
     print(f"{'step':<{width}}  {'seconds':>9}  {'× baseline':>10}  notes")
-    for name, seconds, note in rows:
-        print(f"{name:<{width}}  {seconds:>9.4f}  {seconds / baseline:>10.2f}  {note}")
+    for name, seconds, note, *ratio in rows:
+        ratio = ratio[0] if ratio else seconds / baseline
+        print(f"{name:<{width}}  {seconds:>9.4f}  {ratio:>10.2f}  {note}")
 
 
 def build_rows(rows: list, repeat: int) -> None:

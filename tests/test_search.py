@@ -44,6 +44,10 @@ def analysed(searcher, lang: str, text: str) -> list[str]:
     ("da", "kortene", ["kort"]),
     ("da", "Utilstrækkeligt bud", ["utilstrækkelig", "bud"]),
     ("da", "og at", []),
+    # Danish compounds the corpus lacks, split into words it has; those it has are kept whole
+    ("da", "kortspillet", ["kort", "spil"]),
+    ("da", "appeludvalg", ["appel"]),  # "udvalg" is not in the Danish Laws: the known part
+    ("da", "erstatningspointene", ["erstatningspoint"]),
     # English
     ("en", "revokes", ["revoke"]),
     ("en", "Claims", ["claim"]),
@@ -218,3 +222,20 @@ def test_highlights_in_every_language_column(searcher):
     show_records([r.record for r in results], ["tr"], console=console,
                  highlight=highlighter(searcher, results), title="t", annotations=False)
     assert "\x1b[1;7mTAZMİNAT" in console.file.getvalue()
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.text(alphabet="abdegiklmnoprstuvæøå", min_size=1, max_size=24))
+def test_a_compound_splits_only_into_known_words_that_make_it(searcher, word):
+    from lawsearch.search.analysis import split_compound
+
+    store = searcher.store
+    parts = split_compound("da", word, store)
+    if parts is None:
+        return
+    assert all(store.known("da", p) for p in parts)
+    assert word.startswith(parts[0])
+    if len(parts) == 2:
+        assert word.endswith(parts[1])
+        assert word[len(parts[0]):len(word) - len(parts[1])] in ("", "s", "e")
+

@@ -91,21 +91,59 @@ def lemmatize(lang: str, word: str, min_stem: int, max_strip: int | None,
 
 
 class LemmaFilter(StoreBound):
-    """Replaces each token by its lemma (see `lemmatize`)."""
+    """Replaces each token by its lemma (see `lemmatize`). With `compounds`, a word with no lemma
+    and no known beginning is split into the known words it is compounded of (`split_compound`),
+    each lemmatised: Danish writes "appeludvalg" where a text may have "appel" and "udvalg". Every
+    corpus word is known, so this changes queries only, never the index."""
 
     def __init__(self, lang: str, min_stem: int = 4, max_strip: int | None = None,
-                 variant: Callable[[str], str] | None = None):
+                 variant: Callable[[str], str] | None = None, compounds: bool = False):
         self.lang, self.min_stem, self.max_strip = lang, min_stem, max_strip
         self.variant = variant
+        self.compounds = compounds
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, LemmaFilter) and self.__getstate__() == other.__getstate__()
 
     def __call__(self, tokens: Iterable) -> Iterable:
+        store = self.lemma_store()
+        compounds = getattr(self, "compounds", False)  # absent from schemas pickled before it
         for t in tokens:
-            t.text = lemmatize(self.lang, t.text, self.min_stem, self.max_strip, self.variant,
-                               self.lemma_store())
-            yield t
+            word = t.text
+            t.text = lemmatize(self.lang, word, self.min_stem, self.max_strip, self.variant, store)
+            parts = (split_compound(self.lang, word, store)
+                     if compounds and t.text == word and not store.known(self.lang, word)
+                     else None)
+            if not parts:
+                yield t
+                continue
+            for part in parts:
+                t.text = lemmatize(self.lang, part, self.min_stem, self.max_strip, self.variant,
+                                   store)
+                yield t
+
+
+def split_compound(lang: str, word: str, store: LemmaStore, links: tuple[str, ...] = ("s", "e"),
+                   min_part: int = 3) -> tuple[str, ...] | None:
+    """The known words a compound the store does not know is made of: two ("appeludvalg" →
+    "appel", "udvalg"; "scoringsmetoder" → "scoring", "metoder", across a linking "s"), the most
+    even split first; else its longest known first part of four letters or more; else None."""
+    best: tuple[str, ...] | None = None
+    best_short, head_only = 0, None
+    for i in range(min_part, len(word) - min_part + 1):
+        head, tail = word[:i], word[i:]
+        tail_known = store.known(lang, tail)
+        for link in ("",) + links:
+            if link and not head.endswith(link):
+                continue
+            h = head[:len(head) - len(link)]
+            if len(h) < min_part or not store.known(lang, h):
+                continue
+            if tail_known and min(len(h), len(tail)) > best_short:
+                best, best_short = (h, tail), min(len(h), len(tail))
+            elif len(h) >= 4:
+                head_only = (h,)
+    return best or head_only
 
 
 class RecordingFilter(Filter):

@@ -57,8 +57,10 @@ def stat_signature(corpus_dir: Path = paths.AKN) -> str:
     return ";".join(f"{f}:{f.stat().st_size}:{f.stat().st_mtime_ns}" for f in _files(corpus_dir))
 
 
-def problem(index: Path = INDEX, corpus_dir: Path = paths.AKN) -> str | None:
-    """Why the index cannot serve the corpus as it is now, or None if it can."""
+def problem(index: Path = INDEX, corpus_dir: Path = paths.AKN,
+            analysis: bool = True) -> str | None:
+    """Why the index cannot serve the corpus as it is now, or None if it can. `analysis=False`
+    for the unit records alone (`show`), which no analysis code shapes."""
     path = Path(index) / META
     if not path.is_file():
         return f"no search index at {index}"
@@ -70,7 +72,7 @@ def problem(index: Path = INDEX, corpus_dir: Path = paths.AKN) -> str | None:
         return f"the search index at {index} cannot be read ({err})"
     if fmt != FORMAT:
         return f"the search index at {index} has an older layout"
-    if analysed_by != analysis_version():
+    if analysis and analysed_by != analysis_version():
         return f"the search index at {index} was analysed by other code"
     if sig == stat_signature(corpus_dir):
         return None

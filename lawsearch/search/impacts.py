@@ -49,18 +49,26 @@ def write(searcher, db: sqlite3.Connection, fields: list[str]) -> int:
     return count
 
 
+# Lists kept between queries, the most recently used (a few megabytes at most: a list of the
+# commonest word has a few thousand postings of 8 bytes).
+CACHED_LISTS = 4096
+
+
 class Impacts:
     """The impact lists of an open store."""
 
     def __init__(self, db: sqlite3.Connection):
         self.db = db
         self._cache: dict[tuple[str, str], tuple[array, array]] = {}
+        self._where: dict[tuple, list[int]] = {}
 
     def postings(self, field: str, term: str) -> tuple[array, array]:
         """The documents that have `term` in `field`, and their scores."""
         key = (field, term)
-        hit = self._cache.get(key)
-        if hit is None:
+        hit = self._cache.pop(key, None)
+        if hit is not None:
+            self._cache[key] = hit  # now the most recent
+        else:
             row = self.db.execute("SELECT docs, scores FROM impacts WHERE field = ? AND term = ?",
                                   key).fetchone()
             docs, scores = array("I"), array("f")
@@ -70,9 +78,10 @@ class Impacts:
             hit = self._cache[key] = (docs, scores)
         return hit
 
-    def clear(self) -> None:
-        """Forget the lists read so far (each query reads its own)."""
-        self._cache.clear()
+    def trim(self) -> None:
+        """Forget the least recently used lists beyond `CACHED_LISTS`."""
+        for key in list(self._cache)[:max(0, len(self._cache) - CACHED_LISTS)]:
+            del self._cache[key]
 
     def df(self, field: str, term: str) -> int:
         return len(self.postings(field, term)[0])
@@ -94,9 +103,15 @@ class Impacts:
         return out
 
     def docs_where(self, **where: str) -> list[int]:
-        cond = " AND ".join(f"{k} = ?" for k in where)
-        return [r[0] for r in self.db.execute(f"SELECT docnum FROM docs WHERE {cond}",
-                                              tuple(where.values()))]
+        """The documents with these stored values (kept: the store does not change while open,
+        and each English query asks for the same glossary documents)."""
+        key = tuple(sorted(where.items()))
+        found = self._where.get(key)
+        if found is None:
+            cond = " AND ".join(f"{k} = ?" for k in where)
+            found = self._where[key] = [r[0] for r in self.db.execute(
+                f"SELECT docnum FROM docs WHERE {cond}", tuple(where.values()))]
+        return found
 
     def count(self, lang: str) -> int:
         return self.db.execute("SELECT count(*) FROM docs WHERE lang = ?", (lang,)).fetchone()[0]

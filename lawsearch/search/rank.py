@@ -6,6 +6,7 @@ The weights were tuned on the development set (`tests/search/devset.json`, `scri
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 BOOSTS = {
     "title": 3.0,  # a law's title, a section's heading, a defined term
@@ -66,19 +67,20 @@ def group(hits: list[Hit]) -> list[Group]:
     return sorted(groups.values(), key=lambda g: (-g.score, g.key))
 
 
-def _ancestors(key: str) -> list[str]:
+@lru_cache(maxsize=8192)  # the units are a few thousand; parsing their ids was a third of a query
+def _ancestors(key: str) -> tuple[str, ...]:
     """The keys of the units that contain this one (for units of the Laws)."""
     from ..ids import CanonicalId
 
     work, _, uid = key.partition("|")
     if work != "wbf-2017" or uid.startswith("def:"):
-        return []
+        return ()
     try:
         c = CanonicalId.parse(uid).parent
     except ValueError:
-        return []
+        return ()
     out = []
     while c is not None:
         out.append(f"{work}|{c}")
         c = c.parent
-    return out
+    return tuple(out)

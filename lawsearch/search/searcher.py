@@ -93,7 +93,7 @@ class Searcher:
         if unknown:
             raise LawsearchError(f"no search analysis for {', '.join(unknown)}; "
                                  "there are tr, da, he, en")
-        self.impacts.clear()
+        self.impacts.trim()
         parsed = parse(text)
         queries = []
         for lang in languages_of(text, available):

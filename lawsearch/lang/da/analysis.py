@@ -1,5 +1,6 @@
 """Danish search analysis: lower case, stop words, lemmas from spaCy's Danish lookup table
-("turneringslederen" → "turneringsleder", "kortene" → "kort")."""
+("turneringslederen" → "turneringsleder", "kortene" → "kort"), and compounds the corpus does not
+have split into words it has ("appeludvalg" → "appel udvalg")."""
 from __future__ import annotations
 
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
@@ -12,7 +13,7 @@ LEMMA_MAX_STRIP = 4
 
 
 def lemma_filter() -> Filter:
-    return LemmaFilter("da", LEMMA_MIN_STEM, LEMMA_MAX_STRIP)
+    return LemmaFilter("da", LEMMA_MIN_STEM, LEMMA_MAX_STRIP, compounds=True)
 
 
 def analyzer(stop_words: frozenset[str], lemmas: Filter):
