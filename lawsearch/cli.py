@@ -353,17 +353,31 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
     return p
 
 
+# Commands that answer at once: the cyclic garbage collector is kept off while they run, as
+# a short-lived process frees everything at its end (it would otherwise run dozens of times while
+# rich and the records load, a tenth of `show`).
+QUICK = ("show", "search", "cite")
+
+
 def main(argv: list[str] | None = None) -> int:
+    import gc
+
     argv = sys.argv[1:] if argv is None else argv
     command = argv[0] if argv and argv[0] in COMMANDS else None
-    args = parser(command).parse_args(argv)
+    quick = command in QUICK and gc.isenabled()
+    if quick:
+        gc.disable()
     try:
+        args = parser(command).parse_args(argv)
         return args.func(args)
     except LawsearchError as err:
         print(f"lawsearch: {err}", file=sys.stderr)
         return err.exit_code
     except BrokenPipeError:
         return 0
+    finally:
+        if quick:
+            gc.enable()
 
 
 if __name__ == "__main__":
