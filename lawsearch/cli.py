@@ -38,6 +38,11 @@ def cmd_build(args: argparse.Namespace) -> int:
             from .search.index import build as build_index
 
             build_index(Path(args.out), Path(args.index), progress=step)
+            if not args.no_site:
+                from .site.build import build_site
+
+                build_site(Path(args.out), Path(args.site), index=Path(args.index),
+                           progress=step)
     report = result.report
     for e in result.editions:
         units = sum(1 for _ in e.units())
@@ -49,6 +54,24 @@ def cmd_build(args: argparse.Namespace) -> int:
     console.print(f"corpus written to {args.out}")
     if not args.no_index:
         console.print(f"search index written to {args.index}")
+        if not args.no_site:
+            console.print(f"website written to {args.site} (open {Path(args.site) / 'index.html'}"
+                          " or run `lawsearch serve`)")
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from .site.serve import server
+
+    httpd = server(Path(args.site), args.port)
+    host, port = httpd.server_address[:2]
+    print(f"serving {args.site} at http://{host}:{port}/ (Ctrl-C to stop)", flush=True)
+    try:
+        httpd.serve_forever()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        httpd.server_close()
     return 0
 
 
@@ -252,7 +275,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = ("build", "check", "show", "search", "cite", "fetch-sources", "export")
+COMMANDS = ("build", "check", "show", "search", "cite", "fetch-sources", "export", "serve")
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -289,9 +312,18 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         b.add_argument("--out", default=str(paths.AKN), help="corpus directory to (re)write")
         b.add_argument("--gaps", default=str(paths.GAPS), help="reviewed explanations of gaps")
         b.add_argument("--index", default=str(paths.BUILD / "index"), help="search index to (re)write")
-        b.add_argument("--no-index", action="store_true", help="build the corpus only")
+        b.add_argument("--no-index", action="store_true",
+                       help="build the corpus only (no index, so no site)")
+        b.add_argument("--site", default=str(paths.BUILD / "site"), help="website to (re)write")
+        b.add_argument("--no-site", action="store_true", help="no website")
         b.add_argument("-q", "--quiet", action="store_true")
         b.set_defaults(func=cmd_build)
+
+    if wanted("serve"):
+        v = sub.add_parser("serve", help="serve the built website on 127.0.0.1 for a quick look")
+        v.add_argument("--site", default=str(paths.BUILD / "site"))
+        v.add_argument("--port", type=int, default=8000)
+        v.set_defaults(func=cmd_serve)
 
     if wanted("check"):
         c = sub.add_parser("check", help="validate the corpus (XSD) and report its alignment")

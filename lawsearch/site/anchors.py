@@ -1,0 +1,44 @@
+"""Where a unit lives on the site: its law's page and a permanent anchor.
+
+`27B1(a)` is `laws/27.html#27B1a`: the canonical id without its brackets, as directors write it.
+"""
+from __future__ import annotations
+
+import posixpath
+
+from ..ids import is_book_id
+
+BOOK_PAGE = "elwell-1907.html"
+
+
+def anchor(cid: str) -> str:
+    """The anchor of a unit on its page (`27B1(a)` → `27B1a`, `def:odd-trick` → `def-odd-trick`, `def:tr:ronons` → `def-tr-ronons`,
+    `elwell-1907:scoring:3` → `scoring-3`)."""
+    if is_book_id(cid):
+        return cid.split(":", 1)[1].replace(":", "-")
+    if cid.startswith("def:"):
+        return "def-" + cid[4:].replace(":", "-")
+    return cid.replace("(", "").replace(")", "")
+
+
+def law_of(cid: str) -> str:
+    digits = ""
+    for ch in cid:
+        if not ch.isdigit():
+            break
+        digits += ch
+    return digits
+
+
+def href(cid: str, here: str = "") -> str:
+    """A link to the unit from the page `here` (a path relative to the site's root)."""
+    if is_book_id(cid):
+        page = BOOK_PAGE
+    elif cid.startswith("def:"):
+        page = "definitions.html"
+    else:
+        page = f"laws/{law_of(cid)}.html"
+    fragment = f"#{anchor(cid)}" if anchor(cid) != law_of(cid) else ""
+    if page == here:
+        return fragment or "#"
+    return posixpath.relpath(page, posixpath.dirname(here) or ".") + fragment

@@ -1,0 +1,103 @@
+"""Build the site: render every page from the corpus, run MkDocs, add the search data, check every
+link and anchor, and only then swap the finished site into `build/site/`."""
+from __future__ import annotations
+
+import logging
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable
+
+from .. import paths
+from ..atomic import swap_dir
+from ..corpus import Corpus
+from ..errors import LawsearchError
+from ..lang import LANGUAGES
+from . import about, pages, reference, render
+from .links import check_site
+
+CONFIG = paths.ROOT / "site" / "mkdocs.yml"
+SITE = paths.BUILD / "site"
+
+
+def langs_info(langs: list[str]) -> dict[str, dict]:
+    return {lang: pages.lang_info(lang) for lang in list(langs) + list(LANGUAGES)}
+
+
+def render_docs(corpus: Corpus, docs: Path) -> list:
+    """Every page as Markdown under `docs`; the MkDocs navigation."""
+    env = render.environment()
+    info = langs_info(corpus.langs)
+    law_pages = pages.law_pages(corpus)
+    for page in law_pages:
+        render.write(env, "law.md.j2", docs, f"laws/{page.number}.md", page=page, langs=info,
+                     previews=pages.previews_json(page))
+    render.write(env, "index.md.j2", docs, "index.md", laws=pages.laws_list(law_pages),
+                 langs=info, corpus_langs=corpus.langs)
+    codes, rows = reference.definitions(corpus)
+    render.write(env, "definitions.md.j2", docs, "definitions.md", codes=codes, rows=rows,
+                 langs=info)
+    codes, rows = reference.glossary(corpus)
+    render.write(env, "glossary.md.j2", docs, "glossary.md", codes=codes, rows=rows, langs=info)
+    render.write(env, "subject-index.md.j2", docs, "subject-index.md",
+                 indexes=reference.subject_index(corpus), langs=info)
+    codes, rows, links = reference.book(corpus.directory)
+    render.write(env, "elwell-1907.md.j2", docs, "elwell-1907.md", codes=codes, rows=rows,
+                 links=links, langs=info)
+    render.write(env, "editions.md.j2", docs, "editions.md",
+                 editions=about.editions(corpus.directory), langs=info)
+    render.write(env, "quality.md.j2", docs, "quality.md", q=about.quality(corpus.directory),
+                 codes=corpus.langs, langs=info)
+    render.write(env, "search.md.j2", docs, "search.md", codes=corpus.langs, langs=info)
+    return [{"Home": "index.md"},
+            {"Laws": [{f"{p.number} {p.title}": f"laws/{p.number}.md"} for p in law_pages]},
+            {"Definitions": "definitions.md"}, {"Glossary": "glossary.md"},
+            {"Subject index": "subject-index.md"}, {"The 1907 laws": "elwell-1907.md"},
+            {"Editions": "editions.md"}, {"Quality": "quality.md"}, {"Search": "search.md"}]
+
+
+def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | None = None,
+               progress: Callable[[str], None] | None = None) -> dict[str, float]:
+    """Build the site into `out` (swapped in whole at the end); the seconds each step took."""
+    from mkdocs.commands.build import build as mkdocs_build
+    from mkdocs.config import load_config
+
+    say = progress or (lambda m: None)
+    steps: dict[str, float] = {}
+    t = time.perf_counter()
+    corpus = Corpus.load(Path(corpus_dir))
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=out.parent, prefix=".site-") as tmp:
+        docs, site = Path(tmp) / "docs", Path(tmp) / "site"
+        say("site: rendering the pages")
+        nav = render_docs(corpus, docs)
+        steps["site: render pages"] = time.perf_counter() - t
+        t = time.perf_counter()
+        say("site: MkDocs")
+        # MkDocs logs every page at INFO; a build that warns fails (strict), with its message.
+        logging.getLogger("mkdocs").setLevel(logging.WARNING)
+        config = load_config(str(CONFIG), docs_dir=str(docs), site_dir=str(site), nav=nav)
+        try:
+            mkdocs_build(config)
+        except SystemExit as err:  # MkDocs's own way to abort (strict mode)
+            raise LawsearchError(f"{CONFIG}: the site did not build ({err})") from None
+        steps["site: MkDocs"] = time.perf_counter() - t
+        t = time.perf_counter()
+        say("site: search data")
+        from .searchdata import write as write_search_data
+
+        sizes = write_search_data(Path(index or paths.BUILD / "index"), Path(corpus_dir),
+                                  site / "assets")
+        steps["site: search data"] = time.perf_counter() - t
+        t = time.perf_counter()
+        say("site: checking every link")
+        report = check_site(site)
+        if report.problems:
+            shown = "\n  ".join(str(p) for p in report.problems[:20])
+            raise LawsearchError(f"the site has {len(report.problems)} broken links or outside "
+                                 f"requests (nothing was written to {out}):\n  {shown}")
+        steps["site: link check"] = time.perf_counter() - t
+        swap_dir(site, out)
+    steps.update({f"size: {k} (bytes)": v for k, v in sizes.items()})
+    return steps

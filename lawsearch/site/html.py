@@ -1,0 +1,78 @@
+"""The corpus's text as HTML: paragraphs whose references are links (with the target named for
+a preview), footnote markers linked to their notes, tables as tables. Every string is escaped."""
+from __future__ import annotations
+
+from html import escape
+
+from ..model import NoteRef, Paragraph, Preformatted, Ref, Table
+from .anchors import href
+
+
+class Html(str):
+    """Text that is HTML already (Jinja2 leaves it unescaped)."""
+
+    def __html__(self) -> str:
+        return str(self)
+
+
+class Notes:
+    """The footnotes met while rendering one row of a page, each given an anchor unique on the
+    page (`fn-27B1a-tr-1`), for the margin beside the row."""
+
+    def __init__(self, prefix: str):
+        self.prefix = prefix
+        self.found: dict[int, tuple[str, str, object]] = {}  # id(note) → (anchor, lang, note)
+
+    def key(self, lang: str, note) -> str:
+        got = self.found.get(id(note))
+        if got is None:
+            n = sum(1 for _, other, _ in self.found.values() if other == lang) + 1
+            got = self.found[id(note)] = (f"fn-{self.prefix}-{lang}-{n}", lang, note)
+        return got[0]
+
+
+def marker(lang: str, note, mark: str, notes: Notes | None) -> str:
+    """A footnote marker: a link to the note in the margin when there is one."""
+    if notes is None:
+        return f'<sup class="fn">{escape(mark)}</sup>'
+    return (f'<sup class="fn"><a href="#{notes.key(lang, note)}" '
+            f'aria-label="note {escape(mark)}">{escape(mark)}</a></sup>')
+
+
+def inline(parts: list, here: str, lang: str, notes: Notes | None = None) -> str:
+    """Inline parts (strings, references, footnote markers) as HTML; `notes` collects the
+    footnotes met."""
+    out = []
+    for p in parts:
+        if isinstance(p, str):
+            out.append(escape(p))
+        elif isinstance(p, Ref):
+            title = p.target + (f"–{p.upto}" if p.upto else "")
+            out.append(f'<a class="ref" href="{escape(href(p.target, here))}" '
+                       f'data-target="{escape(p.target)}" data-lang="{lang}" '
+                       f'title="{escape(title)}">{escape(p.text)}</a>')
+        elif isinstance(p, NoteRef):
+            out.append(marker(lang, p.note, p.marker, notes))
+    return "".join(out)
+
+
+def blocks(items: list, here: str, lang: str, notes: Notes | None = None) -> str:
+    """Paragraphs, tables and preformatted text as HTML."""
+    out = []
+    for b in items:
+        if isinstance(b, Paragraph):
+            out.append(f"<p>{inline(b.parts, here, lang, notes)}</p>")
+        elif isinstance(b, Table):
+            rows = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>"
+                           for row in b.rows)
+            out.append(f'<table class="inner">{rows}</table>')
+        elif isinstance(b, Preformatted):
+            out.append(f"<pre>{escape(b.text)}</pre>")
+    return "".join(out)
+
+
+def note_html(note, here: str, lang: str) -> str:
+    """A footnote's text, its references linked."""
+    if note.parts:
+        return inline(note.parts, here, lang)
+    return escape(note.text)

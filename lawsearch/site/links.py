@@ -1,0 +1,81 @@
+"""The link checker: every link and anchor of the built site must lead somewhere on it, and no page
+may load anything from another host (the site is read offline)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from lxml import html as lxml_html
+
+# Attributes that make the browser fetch something when the page loads.
+LOADED = {("script", "src"), ("link", "href"), ("img", "src"), ("iframe", "src"),
+          ("source", "src"), ("audio", "src"), ("video", "src"), ("object", "data")}
+
+
+@dataclass
+class Problem:
+    page: str  # relative to the site's root
+    line: int
+    target: str
+    why: str
+
+    def __str__(self) -> str:
+        return f"{self.page}:{self.line}: {self.target}: {self.why}"
+
+
+@dataclass
+class Report:
+    pages: int
+    links: int
+    problems: list[Problem]
+
+
+def _ids(tree) -> set[str]:
+    return {el.get("id") for el in tree.iter() if el.get("id")} | \
+        {el.get("name") for el in tree.iter("a") if el.get("name")}
+
+
+def check_site(root: Path) -> Report:
+    """Check every HTML page under `root`."""
+    root = Path(root)
+    pages = sorted(root.rglob("*.html"))
+    trees = {p: lxml_html.parse(str(p)) for p in pages}
+    ids = {p.resolve(): _ids(t) for p, t in trees.items()}
+    problems: list[Problem] = []
+    count = 0
+    for page, tree in trees.items():
+        name = page.relative_to(root).as_posix()
+        for el in tree.iter():
+            if not isinstance(el.tag, str):
+                continue
+            for attr in ("href", "src", "data"):
+                value = el.get(attr)
+                if value is None or (el.tag, attr) not in LOADED and attr != "href":
+                    continue
+                count += 1
+                parts = urlsplit(value)
+                if parts.scheme in ("http", "https") or value.startswith("//"):
+                    if (el.tag, attr) in LOADED:
+                        problems.append(Problem(name, el.sourceline or 0, value,
+                                                "loaded from another host"))
+                    continue
+                if parts.scheme in ("mailto", "data", "javascript"):
+                    continue
+                if parts.scheme:
+                    problems.append(Problem(name, el.sourceline or 0, value, "unknown scheme"))
+                    continue
+                target = (page.parent / unquote(parts.path)).resolve() if parts.path else \
+                    page.resolve()
+                if parts.path.endswith("/") or target.is_dir():
+                    problems.append(Problem(name, el.sourceline or 0, value,
+                                            "a folder (no index page when opened from disk)"))
+                    continue
+                if not target.is_file():
+                    problems.append(Problem(name, el.sourceline or 0, value, "no such file"))
+                    continue
+                fragment = unquote(parts.fragment)
+                if fragment and target.suffix == ".html" and fragment not in ids.get(target, ()):
+                    problems.append(Problem(name, el.sourceline or 0, value,
+                                            f"no anchor #{fragment} there"))
+    return Report(len(pages), count, problems)

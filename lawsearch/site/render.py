@@ -1,0 +1,24 @@
+"""The Jinja2 templates of `site/templates/` filled from the corpus: Markdown pages (holding the
+aligned tables as HTML) for MkDocs, and the navigation that lists them."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from .. import paths
+
+TEMPLATES = paths.ROOT / "site" / "templates"
+
+
+def environment(templates: Path = TEMPLATES) -> Environment:
+    return Environment(loader=FileSystemLoader(str(templates)), undefined=StrictUndefined,
+                       autoescape=select_autoescape(["j2"], default_for_string=True),
+                       keep_trailing_newline=True)
+
+
+def write(env: Environment, template: str, docs: Path, name: str, **context) -> None:
+    """Render `template` into the docs folder as `name` (a Markdown file)."""
+    out = docs / name
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(env.get_template(template).render(**context), encoding="utf-8")

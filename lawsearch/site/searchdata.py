@@ -1,0 +1,188 @@
+"""The search index's data for the site's search, written from `build/index/` (the same data
+`lawsearch search` reads, so that both rank alike):
+
+- `assets/search/index.js`: the impact lists (each term's documents and Whoosh BM25F scores), the
+  documents' units, languages and kinds, the ranking weights of `search/rank.py`, and for each
+  language the analysis of every word of the corpus (what its analyzer makes of the word), so that
+  the browser reads a word as Python does without the lemma tables or spaCy;
+- `assets/search/units/<law>.js`: each law's unit records in every language, loaded when a result
+  needs them.
+
+Both are scripts that set a global, because a page opened from disk (file://) may not fetch.
+"""
+from __future__ import annotations
+
+import json
+import re
+from array import array
+from pathlib import Path
+
+from ..lang.tr.analysis import _FOLD
+from ..search.analysis import TOKENS
+from ..search.freshness import read_meta
+from ..search.query import COMMON_SHARE, terms
+from ..search.rank import (BOOSTS, CHILDREN, GLOSSARY_CONCEPTS, GLOSSARY_SHARE,
+                           LANGUAGE_EXPONENT, OTHERS, SOURCE_WEIGHT)
+from ..search.records import UNITS
+
+# Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
+# about 0.5 to 30, so the ranking they give is the same but for near ties.
+SCORE_SCALE = 100
+
+
+def _normal(lang: str, word: str) -> str:
+    """The word as the browser looks it up (what every analyzer does first)."""
+    if lang == "tr":
+        from ..lang.tr import lower
+
+        word = lower(word)
+        for mark in ("'", "’"):
+            word = word.split(mark, 1)[0]
+        return word
+    if lang == "he":
+        from ..lang.he.analysis import strip_niqqud
+
+        return strip_niqqud(word)
+    return word.lower()
+
+
+def vocabulary(index: Path, corpus_dir: Path) -> dict[str, set[str]]:
+    """Every word of every document, per language, as the browser will look it up."""
+    from ..corpus import BOOKS, Corpus
+    from ..glossary import build_glossary
+    from ..annotations import load_index
+    from ..search.documents import documents
+
+    corpus = Corpus.load(corpus_dir)
+    books = [Corpus.load(corpus_dir, work=b) for b in BOOKS]
+    token = re.compile(TOKENS)
+    out: dict[str, set[str]] = {}
+    for doc in documents(corpus, books, build_glossary(corpus), load_index(corpus_dir)):
+        words = out.setdefault(doc.lang, set())
+        for text in (doc.title, doc.text):
+            words.update(_normal(doc.lang, w) for w in token.findall(text))
+    return out
+
+
+def analysis_table(searcher, vocab: dict[str, set[str]]) -> dict[str, dict]:
+    """Per language: each word's analysis (a list of positions, each a list of terms); a word
+    that analyses to itself alone is listed in `same` instead, to keep the data small."""
+    out = {}
+    for lang, words in vocab.items():
+        analyzer = searcher.analyzers.get(lang)
+        if analyzer is None:
+            continue
+        same, other = [], {}
+        for w in sorted(words):
+            got = terms(analyzer, w)
+            if got == [[w]]:
+                same.append(w)
+            else:
+                other[w] = got
+        out[lang] = {"same": " ".join(same), "other": other}
+    return out
+
+
+def impact_lists(db) -> dict[str, dict[str, list]]:
+    """Field → term → [gap, score, gap, score, …]: each document as its distance from the
+    previous one, each score in hundredths."""
+    out: dict[str, dict[str, list]] = {}
+    for field, term, docs_blob, scores_blob in db.execute(
+            "SELECT field, term, docs, scores FROM impacts ORDER BY field, term"):
+        docs, scores = array("I"), array("f")
+        docs.frombytes(docs_blob)
+        scores.frombytes(scores_blob)
+        flat, last = [], 0
+        for d, score in zip(docs, scores):
+            flat += [d - last, round(score * SCORE_SCALE)]
+            last = d
+        out.setdefault(field, {})[term] = flat
+    return out
+
+
+def documents_table(db) -> dict:
+    keys: list[str] = []
+    key_index: dict[str, int] = {}
+    values = {"lang": [], "source": []}
+    docs, glossary = [], {}
+    for docnum, key, lang, source, label, term_list in db.execute(
+            "SELECT docnum, key, lang, source, label, terms FROM docs ORDER BY docnum"):
+        if key not in key_index:
+            key_index[key] = len(keys)
+            keys.append(key)
+        row = [key_index[key]]
+        for name, value in (("lang", lang), ("source", source)):
+            if value not in values[name]:
+                values[name].append(value)
+            row.append(values[name].index(value))
+        docs.append(row)
+        if source == "glossary":
+            glossary[docnum] = [label, term_list]
+    return {"keys": keys, "langs": values["lang"], "sources": values["source"], "docs": docs,
+            "glossary": glossary}
+
+
+def citation_data(searcher) -> dict:
+    """What the browser needs to read a citation: the law words of each language, the Hebrew
+    letters' values, and every unit's id."""
+    from ..lang.en import LAW_WORDS as EN
+    from ..lang.he import LAW_WORDS as HE, LETTER_VALUES
+    from ..lang.tr import LAW_WORDS as TR
+
+    return {"law_words": sorted(set(EN) | set(HE) | set(TR) | {"§§", "§"}, key=len, reverse=True),
+            "hebrew_letters": LETTER_VALUES, "ids": sorted(searcher.ids)}
+
+
+def write(index: Path, corpus_dir: Path, assets: Path) -> dict[str, int]:
+    """Write the search data under `assets/search/`; the size in bytes of each part."""
+    from ..search import Searcher
+    from ..search.analysis import current_store
+
+    index, assets = Path(index), Path(assets)
+    folder = assets / "search"
+    (folder / "units").mkdir(parents=True, exist_ok=True)
+    meta = read_meta(index)
+    with Searcher(index, corpus_dir) as searcher:
+        assert current_store() is not None
+        data = {
+            "format": 1,
+            "score_scale": SCORE_SCALE,
+            "weights": {"boosts": BOOSTS, "source_weight": SOURCE_WEIGHT, "others": OTHERS,
+                        "children": CHILDREN, "language_exponent": LANGUAGE_EXPONENT,
+                        "glossary_share": GLOSSARY_SHARE, "glossary_concepts": GLOSSARY_CONCEPTS,
+                        "common_share": COMMON_SHARE},
+            "analysis": analysis_table(searcher, vocabulary(index, corpus_dir)),
+            "stop_words": meta["stop_words"],
+            "fold_tr": {chr(k): v for k, v in _FOLD.items()},
+            "lemma": {lang: _lemma_settings(lang) for lang in meta["stop_words"]},
+            "documents": documents_table(searcher.store.db),
+            "impacts": impact_lists(searcher.store.db),
+            "citations": citation_data(searcher),
+            "langs": meta["langs"],
+        }
+    text = "window.LAWSEARCH_INDEX = " + json.dumps(data, ensure_ascii=False,
+                                                     separators=(",", ":")) + ";\n"
+    (folder / "index.js").write_text(text, encoding="utf-8")
+    sizes = {"search index": len(text.encode("utf-8"))}
+    units = 0
+    for work_dir in sorted((index / UNITS).iterdir()):
+        if not work_dir.is_dir():
+            continue
+        for path in sorted(work_dir.glob("*.json")):
+            if path.name == "ids.json":
+                continue
+            name = f"{work_dir.name}-{path.stem}"
+            body = (f"(window.LAWSEARCH_UNITS = window.LAWSEARCH_UNITS || {{}})"
+                    f"[{json.dumps(name)}] = {path.read_text(encoding='utf-8')};\n")
+            (folder / "units" / f"{name}.js").write_text(body, encoding="utf-8")
+            units += len(body.encode("utf-8"))
+    sizes["unit texts"] = units
+    return sizes
+
+
+def _lemma_settings(lang: str) -> dict:
+    import importlib
+
+    module = importlib.import_module(f"lawsearch.lang.{lang}.analysis")
+    return {"min_stem": getattr(module, "LEMMA_MIN_STEM", 4),
+            "max_strip": getattr(module, "LEMMA_MAX_STRIP", None)}
