@@ -7,6 +7,8 @@ process), and the same queries on SQLite FTS5 over the same texts as a reference
 only: nothing here is asserted anywhere.
 
     python scripts/bench.py [--repeat N] [--skip-build]
+
+The website's build time, total size and the size of its search data come last.
 """
 from __future__ import annotations
 
@@ -162,6 +164,7 @@ def main() -> None:
     if not args.skip_build:
         build_rows(rows, args.repeat)
     search_rows(rows, args.repeat)
+    site_rows(rows)
 
     width = max(len(r[0]) for r in rows)
     print(f"{'step':<{width}}  {'seconds':>9}  {'× baseline':>10}  notes")
@@ -212,6 +215,26 @@ def build_rows(rows: list, repeat: int) -> None:
         cold = process([sys.executable, "-m", "lawsearch", "show", "27", "--format", "json",
                         "--corpus", str(paths.AKN)], repeat)
         rows.append(("cold `lawsearch show 27 --format json`", cold, ""))
+
+
+def site_rows(rows: list) -> None:
+    """The website: its build (from the corpus and the index), total size, search data."""
+    from lawsearch.site.build import build_site
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "site"
+        t0 = time.perf_counter()
+        built = build_site(paths.AKN, out)
+        rows.append(("site build (pages, MkDocs, search data, link check)",
+                     time.perf_counter() - t0, ""))
+        for step, seconds in built.steps.items():
+            rows.append((f"  {step}", seconds, ""))
+        files = [p for p in out.rglob("*") if p.is_file()]
+        total = sum(p.stat().st_size for p in files)
+        rows.append(("site: total size", 0.0,
+                     f"{total / 2**20:.2f} MiB in {len(files)} files"))
+        for name, size in built.sizes.items():
+            rows.append((f"site: {name}", 0.0, f"{size / 2**20:.2f} MiB uncompressed"))
 
 
 if __name__ == "__main__":

@@ -48,3 +48,13 @@ def sources_copy(tmp_path: Path):
 def copy_tree(src: Path, dst: Path) -> Path:
     shutil.copytree(src, dst)
     return dst
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    """The website built from the committed corpus (and the search index, built if need be)."""
+    from lawsearch.site.build import build_site
+
+    out = tmp_path_factory.mktemp("site") / "site"
+    build_site(paths.AKN, out)
+    return out

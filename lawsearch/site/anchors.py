@@ -12,8 +12,8 @@ BOOK_PAGE = "elwell-1907.html"
 
 
 def anchor(cid: str) -> str:
-    """The anchor of a unit on its page (`27B1(a)` → `27B1a`, `def:odd-trick` → `def-odd-trick`, `def:tr:ronons` → `def-tr-ronons`,
-    `elwell-1907:scoring:3` → `scoring-3`)."""
+    """The anchor of a unit on its page: `27B1(a)` → `27B1a`, `def:odd-trick` →
+    `def-odd-trick`, `def:tr:ronons` → `def-tr-ronons`, `elwell-1907:scoring:3` → `scoring-3`."""
     if is_book_id(cid):
         return cid.split(":", 1)[1].replace(":", "-")
     if cid.startswith("def:"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
@@ -56,9 +57,15 @@ def render_docs(corpus: Corpus, docs: Path) -> list:
             {"Editions": "editions.md"}, {"Quality": "quality.md"}, {"Search": "search.md"}]
 
 
+@dataclass
+class SiteBuild:
+    steps: dict[str, float]  # seconds each step took
+    sizes: dict[str, int]  # bytes of the search data's parts
+
+
 def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | None = None,
-               progress: Callable[[str], None] | None = None) -> dict[str, float]:
-    """Build the site into `out` (swapped in whole at the end); the seconds each step took."""
+               progress: Callable[[str], None] | None = None) -> SiteBuild:
+    """Build the site into `out` (swapped in whole at the end, after its links are checked)."""
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
 
@@ -99,5 +106,4 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
                                  f"requests (nothing was written to {out}):\n  {shown}")
         steps["site: link check"] = time.perf_counter() - t
         swap_dir(site, out)
-    steps.update({f"size: {k} (bytes)": v for k, v in sizes.items()})
-    return steps
+    return SiteBuild(steps, sizes)

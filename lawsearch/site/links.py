@@ -1,5 +1,6 @@
-"""The link checker: every link and anchor of the built site must lead somewhere on it, and no page
-may load anything from another host (the site is read offline)."""
+"""The link checker: every link and anchor of the built site must lead somewhere on it, every id
+must be unique on its page, and no page may load anything from another host (the site is read
+offline)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -31,9 +32,9 @@ class Report:
     problems: list[Problem]
 
 
-def _ids(tree) -> set[str]:
-    return {el.get("id") for el in tree.iter() if el.get("id")} | \
-        {el.get("name") for el in tree.iter("a") if el.get("name")}
+def _ids(tree) -> list[tuple[str, int]]:
+    return [(el.get("id"), el.sourceline or 0) for el in tree.iter() if el.get("id")] + \
+        [(el.get("name"), el.sourceline or 0) for el in tree.iter("a") if el.get("name")]
 
 
 def check_site(root: Path) -> Report:
@@ -41,8 +42,16 @@ def check_site(root: Path) -> Report:
     root = Path(root)
     pages = sorted(root.rglob("*.html"))
     trees = {p: lxml_html.parse(str(p)) for p in pages}
-    ids = {p.resolve(): _ids(t) for p, t in trees.items()}
     problems: list[Problem] = []
+    ids: dict[Path, set[str]] = {}
+    for p, t in trees.items():
+        seen: set[str] = set()
+        for ident, line in _ids(t):
+            if ident in seen:  # a link to it would land on the first one only
+                problems.append(Problem(p.relative_to(root).as_posix(), line, f"#{ident}",
+                                        "the same id twice on the page"))
+            seen.add(ident)
+        ids[p.resolve()] = seen
     count = 0
     for page, tree in trees.items():
         name = page.relative_to(root).as_posix()

@@ -10,13 +10,12 @@ import json
 import re
 from dataclasses import dataclass, field
 from html import escape
-from pathlib import Path
 
 from ..corpus import Corpus, own_notes
-from ..lang import LANGUAGES, ORDER
+from ..lang import LANGUAGES
 from ..lang.en import LAW_TITLES
 from ..model import Ref
-from .anchors import anchor, href, law_of
+from .anchors import anchor, href
 from .html import Html, Notes, blocks, inline, marker, note_html
 
 KIND_LABELS = {

@@ -21,8 +21,15 @@ from ..lang.tr.analysis import _FOLD
 from ..search.analysis import TOKENS
 from ..search.freshness import read_meta
 from ..search.query import COMMON_SHARE, terms
-from ..search.rank import (BOOSTS, CHILDREN, GLOSSARY_CONCEPTS, GLOSSARY_SHARE,
-                           LANGUAGE_EXPONENT, OTHERS, SOURCE_WEIGHT)
+from ..search.rank import (
+    BOOSTS,
+    CHILDREN,
+    GLOSSARY_CONCEPTS,
+    GLOSSARY_SHARE,
+    LANGUAGE_EXPONENT,
+    OTHERS,
+    SOURCE_WEIGHT,
+)
 from ..search.records import UNITS
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
@@ -48,9 +55,9 @@ def _normal(lang: str, word: str) -> str:
 
 def vocabulary(index: Path, corpus_dir: Path) -> dict[str, set[str]]:
     """Every word of every document, per language, as the browser will look it up."""
+    from ..annotations import load_index
     from ..corpus import BOOKS, Corpus
     from ..glossary import build_glossary
-    from ..annotations import load_index
     from ..search.documents import documents
 
     corpus = Corpus.load(corpus_dir)
@@ -126,7 +133,8 @@ def citation_data(searcher) -> dict:
     """What the browser needs to read a citation: the law words of each language, the Hebrew
     letters' values, and every unit's id."""
     from ..lang.en import LAW_WORDS as EN
-    from ..lang.he import LAW_WORDS as HE, LETTER_VALUES
+    from ..lang.he import LAW_WORDS as HE
+    from ..lang.he import LETTER_VALUES
     from ..lang.tr import LAW_WORDS as TR
 
     return {"law_words": sorted(set(EN) | set(HE) | set(TR) | {"§§", "§"}, key=len, reverse=True),

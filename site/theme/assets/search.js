@@ -300,7 +300,7 @@
 
   /* ------------------------------------------------------------------ citations (citations/query.py) */
   var C = D.citations, IDS = new Set(C.ids);
-  var SIMPLE = /^\D{0,12}?\s*\d{1,2}\s*[A-Za-z\u05d0-\u05ea]?\s*\d?\s*[a-z]{0,4}\s*(?:\(\w{1,4}\)\s*){0,2}$/u;
+  var SIMPLE = /^\D{0,12}?\s*\d{1,2}\s*[A-Za-z\u05d0-\u05ea]?\s*\d?\s*[a-z]{0,4}\s*(?:\([\p{L}\p{N}_]{1,4}\)\s*){0,2}$/u;
   var COMPACT = /^(\d{1,2})([A-Z])?(\d{1,2})?((?:\(?[a-z]{1,4}\)?)*)$/;
   var ROMAN = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$/;
   function hebrewValue(letters) { var v = 0; for (var i = 0; i < letters.length; i++) v += C.hebrew_letters[letters[i]]; return v; }

@@ -1,0 +1,151 @@
+"""The website as built: every page, its aligned rows, links and margins, the search data, the
+link checker, and a failed build leaving the previous site as it was."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+
+import pytest
+from lxml import html
+
+from lawsearch.errors import LawsearchError
+from lawsearch.site.anchors import anchor, href
+from lawsearch.site.links import check_site
+
+
+def page(site, name):
+    return html.parse(str(site / name)).getroot()
+
+
+def test_every_law_and_every_other_page_is_built(site):
+    assert sorted(int(p.stem) for p in (site / "laws").glob("*.html")) == list(range(1, 94))
+    for name in ("index.html", "definitions.html", "glossary.html", "subject-index.html",
+                 "elwell-1907.html", "editions.html", "quality.html", "search.html"):
+        assert (site / name).is_file(), name
+
+
+def test_no_broken_link_or_anchor_and_nothing_from_another_host(site):
+    report = check_site(site)
+    assert report.pages >= 100 and report.links > 10000
+    assert report.problems == []
+
+
+def test_a_law_page_aligns_its_units_row_by_row(site):
+    root = page(site, "laws/27.html")
+    row = root.get_element_by_id("27B1a")
+    assert row.get("data-id") == "27B1(a)"
+    cells = {td.get("data-lang"): td for td in row.findall("td") if td.get("data-lang")}
+    assert set(cells) == {"tr", "da", "he"}
+    assert cells["he"].get("dir") == "rtl" and cells["tr"].get("dir") == "ltr"
+    assert "Yetersiz deklare, geri alınan konuşma" in cells["tr"].text_content()
+    assert "Hvis det utilstrækkelige bud rettes til det laveste" in cells["da"].text_content()
+    assert "ההכרזה הבלתי-מספקת מוחלפת" in cells["he"].text_content()
+    # the rows follow the document order of the law
+    ids = [tr.get("data-id") for tr in root.iter("tr") if tr.get("data-id")]
+    assert ids[:4] == ["27", "27A", "27A1", "27A2"]
+
+
+def test_cross_references_are_links_with_their_target_named(site):
+    row = page(site, "laws/27.html").get_element_by_id("27B1a")
+    da = [td for td in row.findall("td") if td.get("data-lang") == "da"][0]
+    links = {a.text: a.get("href") for a in da.iter("a") if "ref" in (a.get("class") or "")}
+    assert links["26B"] == "26.html#26B"
+    assert links["16C"] == "16.html#16C"
+    assert links["27D"] == "#27D"  # on the same page
+    previews = json.loads(page(site, "laws/27.html").get_element_by_id("previews").text)
+    assert previews["26B"]["da"].startswith("B.")
+
+
+def test_notes_sit_in_the_margin_of_their_row_marked_with_kind_and_source(site):
+    root = page(site, "laws/27.html")
+    notes = root.get_element_by_id("27").find_class("note")
+    assert any("commentary" in n.get("class") and "YETERSİZ DEKLAREDEN" in n.text_content()
+               for n in notes)
+    assert all(n.find_class("kind") and n.find_class("source") for n in notes)
+    # a footnote marker in the text links to its note in the margin of the same row
+    for p in (site / "laws").glob("*.html"):
+        root = page(site, f"laws/{p.name}")
+        for sup in root.find_class("fn"):
+            for a in sup.iter("a"):
+                note = root.get_element_by_id(a.get("href")[1:])
+                assert note.tag == "aside"
+                row = sup.getparent()
+                while row.tag != "tr":
+                    row = row.getparent()
+                assert note in row.iter("aside"), (p.name, a.get("href"))
+
+
+def test_israeli_regulations_and_1907_rules_in_the_margin(site):
+    kinds = set()
+    for p in (site / "laws").glob("*.html"):
+        kinds |= {c for n in page(site, f"laws/{p.name}").find_class("note")
+                  for c in n.get("class").split()}
+    assert {"national-regulation", "commentary", "historical", "footnote"} <= kinds
+
+
+def test_reference_pages(site):
+    definitions = page(site, "definitions.html")
+    assert definitions.get_element_by_id("def-odd-trick") is not None
+    glossary = page(site, "glossary.html").text_content()
+    assert "Yetersiz Deklare" in glossary or "YETERSİZ DEKLARE" in glossary
+    book = page(site, "elwell-1907.html")
+    assert any(a.get("href", "").startswith("laws/") for a in book.iter("a"))
+    editions = page(site, "editions.html").text_content()
+    assert "2068465dfd99dcc114f6141354d71cd0e63683cf05c5f6e938e2b913554d2b1c" in editions
+    quality = page(site, "quality.html").text_content()
+    assert "Where the editions disagree" in quality and "23C" in quality
+
+
+def test_search_data_is_under_three_megabytes_and_holds_every_language(site):
+    data = (site / "assets" / "search" / "index.js").read_text(encoding="utf-8")
+    assert len(data.encode("utf-8")) < 3 * 1024 * 1024
+    index = json.loads(data[data.index("=") + 1:].rstrip().rstrip(";"))
+    assert set(index["analysis"]) == {"tr", "da", "he", "en"}
+    assert "yetersiz" in index["impacts"]["title_tr"]
+    assert (site / "assets" / "search" / "units" / "wbf-2017-27.js").is_file()
+
+
+@pytest.mark.parametrize("cid, here, expected", [
+    ("27B1(a)", "laws/27.html", "#27B1a"),
+    ("26B", "laws/27.html", "26.html#26B"),
+    ("27", "glossary.html", "laws/27.html"),
+    ("30B1(b)(ii)", "quality.html", "laws/30.html#30B1bii"),
+    ("def:odd-trick", "laws/1.html", "../definitions.html#def-odd-trick"),
+    ("elwell-1907:scoring:3", "laws/77.html", "../elwell-1907.html#scoring-3"),
+])
+def test_links_between_pages(cid, here, expected):
+    assert href(cid, here) == expected
+
+
+def test_anchors_are_unique_on_every_law_page(site, corpus):
+    seen: dict[str, str] = {}
+    for cid in corpus.ids:
+        if cid.startswith("def:"):
+            continue
+        key = (re.match(r"\d+", cid).group(), anchor(cid))
+        assert key not in seen, (cid, seen.get(key))
+        seen[key] = cid
+
+
+def test_link_checker_finds_a_broken_anchor_and_an_outside_script(site, tmp_path):
+    copy = shutil.copytree(site, tmp_path / "copy")
+    law = copy / "laws" / "27.html"
+    text = law.read_text(encoding="utf-8")
+    text = text.replace('href="26.html#26B"', 'href="26.html#26Z"', 1)
+    text = text.replace("</body>", '<script src="https://cdn.example.org/x.js"></script></body>')
+    law.write_text(text, encoding="utf-8")
+    problems = check_site(copy).problems
+    assert any(p.target == "26.html#26Z" and "no anchor" in p.why for p in problems)
+    assert any("another host" in p.why for p in problems)
+    assert all(p.page == "laws/27.html" and p.line > 0 for p in problems)
+
+
+def test_a_failed_build_leaves_the_site_as_it_was(site, tmp_path):
+    from lawsearch.site.build import build_site
+
+    out = shutil.copytree(site, tmp_path / "site")
+    before = sorted(p.relative_to(out).as_posix() for p in out.rglob("*"))
+    with pytest.raises(LawsearchError, match="no corpus here"):
+        build_site(tmp_path / "empty-corpus", out)
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == before
