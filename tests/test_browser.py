@@ -215,3 +215,34 @@ def test_site_search_agrees_with_the_command_line_on_the_development_set(browser
             else:
                 differ.append((q["q"], a, b))
     assert same / len(queries) >= 0.95, differ
+
+
+def test_printed_a_law_is_its_aligned_table(browser, site):
+    import base64
+
+    browser.get(url(site, "laws/27.html"))
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        shown = browser.execute_script(
+            "const v = s => getComputedStyle(document.querySelector(s)).display;"
+            "return [v('nav.side'), v('header.top'), v('table.aligned'), v('thead'),"
+            " v('tr[id=\"27B1a\"] td[data-lang=\"he\"]')]")
+        assert shown == ["none", "none", "table", "table-header-group", "table-cell"]
+        pdf = browser.execute_cdp_cmd("Page.printToPDF", {"printBackground": False})
+        (SHOTS / "law-27.pdf").write_bytes(base64.b64decode(pdf["data"]))
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_every_control_has_an_accessible_name(browser, site):
+    for page in ("laws/27.html", "search.html?q=kontr", "index.html"):
+        browser.get(url(site, page))
+        unnamed = browser.execute_script("""
+            const named = el => (el.getAttribute('aria-label') || el.textContent.trim() ||
+                (el.id && document.querySelector('label[for="' + el.id + '"]')) ||
+                el.getAttribute('title'));
+            return [...document.querySelectorAll('button, input, select, a[href]')]
+                .filter(el => !named(el)).map(el => el.outerHTML.slice(0, 80));""")
+        assert unnamed == [], page
+        assert browser.execute_script(
+            "return [...document.querySelectorAll('td[data-lang]')].every(td => td.lang)")

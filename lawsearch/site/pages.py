@@ -26,6 +26,7 @@ KIND_LABELS = {
     "historical": "1907",
 }
 PREVIEW_CHARS = 320
+LONG_NOTE = 400  # characters
 
 
 @dataclass
@@ -41,6 +42,11 @@ class Margin:
     @property
     def label(self) -> str:
         return KIND_LABELS.get(self.kind, self.kind)
+
+    @property
+    def long(self) -> bool:
+        """Folded under its first lines, so that a long commentary does not stretch its row."""
+        return len(re.sub(r"<[^>]+>", "", self.html)) > LONG_NOTE
 
 
 @dataclass
