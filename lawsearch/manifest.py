@@ -23,6 +23,7 @@ class SourceEntry:
     date: str
     provenance: str
     path: Path
+    rights: str | None = None  # what the source or its publisher says of its use, if anything
 
     def verify(self) -> None:
         """Refuse a source whose bytes are not the ones the manifest records."""

@@ -26,7 +26,7 @@ def editions(corpus_dir: Path) -> list[dict]:
         out.append({
             "file": e.file, "original": e.original, "sha256": e.sha256, "lang": e.lang,
             "work": e.work, "edition": e.edition, "publisher": e.publisher, "date": e.date,
-            "provenance": e.provenance, "rights": getattr(e, "rights", None) or RIGHTS_UNSTATED,
+            "provenance": e.provenance, "rights": e.rights or RIGHTS_UNSTATED,
             "documents": [{"name": n, "sha256": hashlib.sha256(documents[n].read_bytes())
                            .hexdigest(), "bytes": documents[n].stat().st_size} for n in made],
         })
