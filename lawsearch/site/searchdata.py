@@ -144,14 +144,12 @@ def citation_data(searcher) -> dict:
 def write(index: Path, corpus_dir: Path, assets: Path) -> dict[str, int]:
     """Write the search data under `assets/search/`; the size in bytes of each part."""
     from ..search import Searcher
-    from ..search.analysis import current_store
 
     index, assets = Path(index), Path(assets)
     folder = assets / "search"
     (folder / "units").mkdir(parents=True, exist_ok=True)
-    meta = read_meta(index)
-    with Searcher(index, corpus_dir) as searcher:
-        assert current_store() is not None
+    with Searcher(index, corpus_dir) as searcher:  # built first if missing or stale
+        meta = read_meta(index)
         data = {
             "format": 1,
             "score_scale": SCORE_SCALE,
