@@ -10,25 +10,28 @@ from ..model import Unit
 LAW_COUNT = 93
 
 
-def read_lines(path: Path) -> list[str]:
-    """The file's lines, decoded as UTF-8 and normalised to NFC (index 0 is line 1).
+def read_lines(path: Path, encoding: str = "utf-8") -> list[str]:
+    """The file's lines, decoded (UTF-8 unless another encoding is declared) and normalised to
+    NFC (index 0 is line 1).
 
-    A file that is not UTF-8 is refused with the line of the first undecodable byte; so is a file
-    with NUL bytes (binary).
+    A file that does not decode is refused with the line of the first undecodable byte; so is a
+    file with NUL bytes (binary).
     """
     data = Path(path).read_bytes()
     if b"\x00" in data:
         line = data[: data.index(b"\x00")].count(b"\n") + 1
         raise SourceError(path, line, "UTF-8 text", "a NUL byte (binary file?)")
     try:
-        text = data.decode("utf-8")
+        text = data.decode(encoding)
+    except LookupError:
+        raise SourceError(path, 1, "a known text encoding", repr(encoding)) from None
     except UnicodeDecodeError as err:
         line = data[: err.start].count(b"\n") + 1
         if err.end == len(data) and "unexpected end" in err.reason:
             raise SourceError(path, line, "UTF-8 text that ends with a whole character",
                               "the file ends inside a character (truncated?)") from None
-        raise SourceError(path, line, "UTF-8 text",
-                          f"byte 0x{data[err.start]:02x} that is not UTF-8") from None
+        raise SourceError(path, line, f"{encoding} text",
+                          f"byte 0x{data[err.start]:02x} that is not {encoding}") from None
     if text.startswith("\ufeff"):
         text = text[1:]
     text = unicodedata.normalize("NFC", text)
