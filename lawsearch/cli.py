@@ -60,6 +60,32 @@ def cmd_build(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_import(args: argparse.Namespace) -> int:
+    from .imports.importer import import_edition
+
+    report = import_edition(Path(args.file), args.lang, args.edition, args.profile,
+                            args.encoding, Path(args.corpus), replace=args.replace,
+                            dry_run=args.dry_run)
+    if args.format == "json":
+        print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
+        return 0
+    total = len(report.aligned) + len(report.missing)
+    print(f"{report.file}: {report.edition} ({report.lang}), read with the profile "
+          f"{report.profile}")
+    print(f"  laws found: {report.laws}; units: {report.units}; definitions: "
+          f"{report.definitions}; footnotes: {report.footnotes}")
+    print(f"  aligned: {len(report.aligned)} of the {total} units of the Laws")
+    for u in report.unmatched:
+        print(f"  not a unit of the Laws: {u['id']} (line {u['line']}): {u['why']}")
+    if report.missing:
+        shown = ", ".join(report.missing[:20]) + (" …" if len(report.missing) > 20 else "")
+        print(f"  not in this edition: {len(report.missing)} units ({shown})")
+    for r in report.repairs:
+        print(f"  repaired, line {r['line']}: {r['what']}: {r['before']!r} → {r['after']!r}")
+    print(f"  written to {report.written}" if report.written else "  nothing written (dry run)")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from .site.serve import server
 
@@ -275,7 +301,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = ("build", "check", "show", "search", "cite", "fetch-sources", "export", "serve")
+COMMANDS = ("build", "check", "show", "search", "cite", "fetch-sources", "export", "serve",
+            "import")
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -318,6 +345,21 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         b.add_argument("--no-site", action="store_true", help="no website")
         b.add_argument("-q", "--quiet", action="store_true")
         b.set_defaults(func=cmd_build)
+
+    if wanted("import"):
+        im = sub.add_parser("import", help="add an edition (plain text or Akoma Ntoso) to the "
+                                           "user corpus, aligned to the Laws")
+        im.add_argument("file")
+        im.add_argument("--lang", required=True, help="its language (tr, da, he, en)")
+        im.add_argument("--edition", help="its name (default: the profile's)")
+        im.add_argument("--profile", help="its layout (default: detected); see --profiles")
+        im.add_argument("--encoding", default="utf-8")
+        im.add_argument("--replace", action="store_true",
+                        help="replace an edition imported before in the same language")
+        im.add_argument("--dry-run", action="store_true", help="read and report, write nothing")
+        im.add_argument("--format", choices=("text", "json"), default="text")
+        corpus_arg(im)
+        im.set_defaults(func=cmd_import)
 
     if wanted("serve"):
         v = sub.add_parser("serve", help="serve the built website on 127.0.0.1 for a quick look")

@@ -12,9 +12,18 @@ from . import akn
 from .errors import CitationError, LawsearchError
 from .ids import CanonicalId, is_book_id, sort_key
 from .lang import ORDER
-from .model import (Annotation, Definition, Edition, Footnote, Paragraph, Preformatted, Ref, Table,
-                    Unit)
-from .paths import AKN, BUILD
+from .model import (
+    Annotation,
+    Definition,
+    Edition,
+    Footnote,
+    Paragraph,
+    Preformatted,
+    Ref,
+    Table,
+    Unit,
+)
+from .paths import AKN, BUILD, user_files
 
 WORK = "wbf-2017"
 BOOKS = ("elwell-1907",)
@@ -67,12 +76,17 @@ class Corpus:
     work: str = WORK
 
     @classmethod
-    def load(cls, directory: Path = AKN, work: str = WORK) -> "Corpus":
+    def load(cls, directory: Path = AKN, work: str = WORK, user: bool = True) -> "Corpus":
+        """The corpus in `directory`, with the editions users imported (`lawsearch import`)
+        unless `user` is False."""
         directory = Path(directory)
         files = sorted(directory.glob(f"*/{work}.xml"))
         local = BUILD / "akn"
         if work != WORK and local.is_dir():
             files += sorted(local.glob(f"*/{work}.xml"))
+        if user:
+            shipped = {f.parent.name for f in files}
+            files += [f for f in user_files(work) if f.parent.name not in shipped]
         if not files:
             raise LawsearchError(f"{directory}: no corpus here; run `lawsearch build` first")
         editions, sources = {}, {}

@@ -10,3 +10,15 @@ AKN = ROOT / "corpus" / "akn"
 GAPS = ROOT / "corpus" / "gaps.json"
 BUILD = ROOT / "build"
 FETCHED = BUILD / "sources"  # what `lawsearch fetch-sources` downloads (never committed)
+
+
+def user_corpus() -> Path:
+    """Where `lawsearch import` writes the editions users import: `$LAWSEARCH_USER_CORPUS`, else
+    `user/akn/` in the checkout (never the shipped corpus)."""
+    return Path(os.environ.get("LAWSEARCH_USER_CORPUS", ROOT / "user" / "akn"))
+
+
+def user_files(work: str = "wbf-2017") -> list[Path]:
+    """The imported expressions of `work`, one per language folder."""
+    folder = user_corpus()
+    return sorted(folder.glob(f"*/{work}.xml")) if folder.is_dir() else []

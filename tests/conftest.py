@@ -58,3 +58,18 @@ def site(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("site") / "site"
     build_site(paths.AKN, out)
     return out
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _no_user_editions(tmp_path_factory):
+    """The tests see the shipped corpus alone: the user corpus is an empty folder of their own."""
+    import os
+
+    folder = tmp_path_factory.mktemp("user-corpus")
+    old = os.environ.get("LAWSEARCH_USER_CORPUS")
+    os.environ["LAWSEARCH_USER_CORPUS"] = str(folder)
+    yield folder
+    if old is None:
+        os.environ.pop("LAWSEARCH_USER_CORPUS", None)
+    else:
+        os.environ["LAWSEARCH_USER_CORPUS"] = old

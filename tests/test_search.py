@@ -48,10 +48,12 @@ def analysed(searcher, lang: str, text: str) -> list[str]:
     ("da", "kortspillet", ["kort", "spil"]),
     ("da", "appeludvalg", ["appel"]),  # "udvalg" is not in the Danish Laws: the known part
     ("da", "erstatningspointene", ["erstatningspoint"]),
-    # English
-    ("en", "revokes", ["revoke"]),
+    # English: lemma, then the Porter stem (so "revokes", "revoked" and "revoke" meet)
+    ("en", "revokes", ["revok"]),
+    ("en", "revoked", ["revok"]),
     ("en", "Claims", ["claim"]),
-    ("en", "dummy's", ["dummy"]),
+    ("en", "dummy's", ["dummi"]),
+    ("en", "insufficiently", ["insuffici"]),
 ])
 def test_analysis_of_real_words(searcher, lang, text, expected):
     assert analysed(searcher, lang, text) == expected

@@ -39,7 +39,8 @@ def english_probabilities() -> dict[str, float]:
 class Repairer:
     """Repairs lines; `known` are words taken as certain (the corpus's English terms)."""
 
-    def __init__(self, known: set[str] | None = None, probabilities: dict[str, float] | None = None):
+    def __init__(self, known: set[str] | None = None,
+                 probabilities: dict[str, float] | None = None):
         self.known = {w.lower() for w in (known or set())}
         self.prob = probabilities if probabilities is not None else english_probabilities()
         self.repairs: list[LigatureRepair] = []

@@ -38,11 +38,12 @@ def _files(corpus_dir: Path) -> list[Path]:
     local = paths.BUILD / "akn"
     if local.is_dir():
         files += sorted(local.rglob("*.xml"))
-    return files
+    return files + paths.user_files()
 
 
 def fingerprint(corpus_dir: Path = paths.AKN) -> str:
-    """SHA-256 over the corpus's XML files (and the locally built book expressions)."""
+    """SHA-256 over the corpus's XML files (and the locally built book expressions and the
+    editions users imported)."""
     import hashlib
 
     h = hashlib.sha256()

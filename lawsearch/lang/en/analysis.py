@@ -1,8 +1,9 @@
 """English search analysis: lower case, stop words, lemmas from spaCy's English lookup table
-("revokes" → "revoke", "played" → "play")."""
+("revokes" → "revoke", "played" → "play"), then the Porter stemmer, so that the words of an
+imported English edition meet their derived forms too ("insufficiently", "insufficient")."""
 from __future__ import annotations
 
-from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
+from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
 
 from ...search.analysis import TOKENS, LemmaFilter
 
@@ -27,4 +28,4 @@ def lemma_filter() -> Filter:
 
 def analyzer(stop_words: frozenset[str], lemmas: Filter):
     return (RegexTokenizer(TOKENS) | LowercaseFilter() | ApostropheFilter()
-            | StopFilter(stoplist=stop_words, minsize=1) | lemmas)
+            | StopFilter(stoplist=stop_words, minsize=1) | lemmas | StemFilter())

@@ -1,0 +1,191 @@
+"""`lawsearch import`: an edition from a user, read, aligned to the canonical ids, and written as
+an Akoma Ntoso expression to the user corpus (never to the shipped one).
+
+A plain-text edition is read by its profile (named, or detected from its law headings) with the
+same reader machinery as the built-in editions, its cross-references linked by its language's
+citation grammar; an Akoma Ntoso file is validated and its ids checked. Either way the report says
+what was found and how it aligns, and nothing is written unless all is well.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from .. import akn, paths
+from ..errors import LawsearchError
+from ..manifest import SourceEntry
+from ..model import Edition
+
+WORK = "wbf-2017"
+
+
+@dataclass
+class ImportReport:
+    file: str
+    lang: str
+    edition: str
+    profile: str
+    written: str | None  # where the expression was written (None for a dry run)
+    laws: int
+    units: int
+    aligned: list[str] = field(default_factory=list)
+    unmatched: list[dict] = field(default_factory=list)  # {"id", "line", "why"}
+    missing: list[str] = field(default_factory=list)  # canonical units the edition lacks
+    repairs: list[dict] = field(default_factory=list)
+    definitions: int = 0
+    footnotes: int = 0
+
+    def to_json(self) -> dict:
+        return dict(vars(self))
+
+
+def _is_xml(path: Path) -> bool:
+    head = path.read_bytes()[:512].lstrip(b"\xef\xbb\xbf").lstrip()
+    return head.startswith(b"<?xml") or head.startswith(b"<akomaNtoso")
+
+
+def _canonical_ids(corpus_dir: Path) -> list[str]:
+    from ..corpus import Corpus
+
+    return [i for i in Corpus.load(corpus_dir, user=False).ids if not i.startswith("def:")]
+
+
+def _existing(lang: str, corpus_dir: Path, user_dir: Path) -> Path | None:
+    for directory in (corpus_dir, user_dir):
+        path = Path(directory) / lang / f"{WORK}.xml"
+        if path.is_file():
+            return path
+    return None
+
+
+def _known_english_words(corpus_dir: Path) -> set[str]:
+    """The words of the corpus's English terms (law titles, defined terms), certain words for
+    the ligature repair."""
+    import re
+
+    from ..corpus import Corpus
+    from ..glossary import build_glossary
+
+    words: set[str] = set()
+    for concept in build_glossary(Corpus.load(corpus_dir, user=False)):
+        for term in concept.terms.get("en", []):
+            words.update(w.lower() for w in re.findall(r"[A-Za-z]+", term.text))
+    return words
+
+
+def read_text_edition(path: Path, lang: str, profile_name: str | None, title: str | None,
+                      encoding: str, corpus_dir: Path) -> tuple[Edition, str]:
+    """The edition in a plain-text file, and the name of the profile that read it."""
+    import importlib
+
+    from ..sources import layout
+    from ..sources.text import read_lines
+    from .profiles import detect, profile
+
+    chosen = profile(profile_name) if profile_name else detect(read_lines(path, encoding), lang)
+    if chosen.lang != lang:
+        raise LawsearchError(f"profile {chosen.name} reads {chosen.lang!r} editions, not {lang!r}")
+    if chosen.reader:
+        edition = importlib.import_module(f"lawsearch.sources.{chosen.reader}").read(path)
+    else:
+        known = _known_english_words(corpus_dir) if chosen.ligatures else None
+        edition = layout.read(path, chosen, lang, title, encoding, known)
+    return edition, chosen.name
+
+
+def align_to(edition: Edition, canonical: list[str]) -> tuple[list[str], list[dict], list[str]]:
+    """The edition's units that are canonical units, those that are not (with the reason), and
+    the canonical units it lacks."""
+    from ..citations.resolve import Units
+
+    ids = set(canonical)
+    units = Units(canonical)
+    aligned, unmatched, seen = [], [], set()
+    for unit in edition.units():
+        seen.add(unit.id)
+        if unit.id in ids:
+            aligned.append(unit.id)
+        else:
+            unmatched.append({"id": unit.id, "line": unit.line, "why": units.why_missing(unit.id)})
+    return aligned, unmatched, [i for i in canonical if i not in seen]
+
+
+def import_edition(path: Path, lang: str, edition_name: str | None = None,
+                   profile_name: str | None = None, encoding: str = "utf-8",
+                   corpus_dir: Path = paths.AKN, user_dir: Path | None = None,
+                   replace: bool = False, dry_run: bool = False,
+                   publisher: str = "imported by a user") -> ImportReport:
+    """Import one edition into the user corpus; the report of what was found and aligned."""
+    from ..lang import LANGUAGES
+
+    path, corpus_dir = Path(path), Path(corpus_dir)
+    user_dir = Path(user_dir) if user_dir is not None else paths.user_corpus()
+    if not path.is_file():
+        raise LawsearchError(f"{path}: no such file")
+    if lang not in LANGUAGES:
+        raise LawsearchError(f"no language {lang!r}; lawsearch knows " + ", ".join(LANGUAGES))
+    existing = _existing(lang, corpus_dir, user_dir)
+    if existing is not None and not (replace and Path(existing).parent.parent == user_dir):
+        raise LawsearchError(
+            f"{path}: the corpus already has an edition in {lang!r} ({existing}); "
+            + ("the shipped editions cannot be replaced" if Path(existing).parent.parent ==
+               corpus_dir else "--replace replaces it"))
+    canonical = _canonical_ids(corpus_dir)
+    data = path.read_bytes()
+    if _is_xml(path):
+        edition, profile_used, xml = _read_akn(path, data, lang)
+    else:
+        edition, profile_used = read_text_edition(path, lang, profile_name, edition_name,
+                                                  encoding, corpus_dir)
+        from ..citations.link import link_editions
+
+        link_editions([edition])
+        entry = SourceEntry(
+            file=path.name, original=path.name, sha256=hashlib.sha256(data).hexdigest(),
+            lang=lang, work=WORK, reader=profile_used, edition=edition_name or edition.title,
+            publisher=publisher, publisher_id="user", date=str(date.today().year),
+            provenance=f"imported by `lawsearch import` from {path.name} with the profile "
+                       f"{profile_used}", path=path)
+        if edition_name:
+            edition.title = edition_name
+        xml = akn.to_xml(edition, entry)
+        errors = akn.validate(xml, str(path))
+        if errors:
+            raise LawsearchError(f"{path}: the expression made of it is not valid Akoma Ntoso: "
+                                 + "; ".join(errors[:5]))
+    aligned, unmatched, missing = align_to(edition, canonical)
+    if not aligned:
+        raise LawsearchError(f"{path}: none of its units is a unit of the Laws")
+    written = None
+    if not dry_run:
+        target = user_dir / lang / f"{WORK}.xml"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        # written beside the target and renamed over it: the user corpus is never half-written
+        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".import-", suffix=".xml")
+        with os.fdopen(fd, "wb") as f:
+            f.write(xml)
+        os.replace(tmp, target)
+        written = str(target)
+    return ImportReport(
+        file=str(path), lang=lang, edition=edition_name or edition.title, profile=profile_used,
+        written=written, laws=len(edition.laws), units=sum(1 for _ in edition.units()),
+        aligned=aligned, unmatched=unmatched, missing=missing,
+        repairs=[{"line": r.line, "what": r.what, "before": r.before, "after": r.after}
+                 for r in edition.repairs],
+        definitions=len(edition.definitions), footnotes=len(edition.footnotes))
+
+
+def _read_akn(path: Path, data: bytes, lang: str) -> tuple[Edition, str, bytes]:
+    errors = akn.validate(data, str(path))
+    if errors:
+        raise LawsearchError(f"{path}: not valid Akoma Ntoso: " + "; ".join(errors[:5]))
+    edition, _source = akn.from_xml(data, str(path))
+    if edition.work != WORK:
+        raise LawsearchError(f"{path}: an expression of {edition.work!r}, not of {WORK!r}")
+    if edition.lang != lang:
+        raise LawsearchError(f"{path}: an expression in {edition.lang!r}, not {lang!r}")
+    return edition, "akn", data
