@@ -178,10 +178,18 @@ def index_from_xml(data: bytes, lang: str) -> list[IndexEntry]:
     return out
 
 
-def load_index(directory: Path) -> list[IndexEntry]:
-    """The subject indexes of a corpus directory (`annotations/subject-index-<lang>.xml`)."""
+def load_index(directory: Path, user: bool = True) -> list[IndexEntry]:
+    """The subject indexes of a corpus directory (`annotations/subject-index-<lang>.xml`), and
+    those of the editions users imported unless `user` is False."""
+    from .paths import user_corpus
+
     out: list[IndexEntry] = []
-    for path in sorted((Path(directory) / "annotations").glob("subject-index-*.xml")):
+    files = sorted((Path(directory) / "annotations").glob("subject-index-*.xml"))
+    if user:
+        shipped = {p.name for p in files}
+        files += [p for p in sorted((user_corpus() / "annotations").glob("subject-index-*.xml"))
+                  if p.name not in shipped]
+    for path in files:
         out.extend(index_from_xml(path.read_bytes(), path.stem.rsplit("-", 1)[-1]))
     return out
 

@@ -154,6 +154,7 @@ class Edition:
     definitions: list[Definition] = field(default_factory=list)
     repairs: list[Repair] = field(default_factory=list)
     footnotes: list[Footnote] = field(default_factory=list)  # every footnote, attached or not
+    index: list["IndexEntry"] = field(default_factory=list)  # its subject index, if read with it
 
     def units(self) -> Iterator[Unit]:
         for law in self.laws:

@@ -67,8 +67,8 @@ def _paginate(body: list[str], layout: str) -> str:
     else:
         defs += ["Auction: the invented process of a test.",
                  "Offender: an invented player of a test.", ""]
-    lines = ["Front matter of an invented edition", ""] + defs + body + ["", "INDEX",
-                                                                         "Auction, 17", ""]
+    index = ["", "INDEX", "Auction, 17", "Claim, 68, 69A", "Ghost, 94", ""]
+    lines = ["Front matter of an invented edition", ""] + defs + body + index
     out: list[str] = []
     page = 1
     for start in range(0, len(lines), PAGE_LINES):

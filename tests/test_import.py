@@ -54,6 +54,10 @@ def test_an_invented_edition_imports_with_every_law_and_its_alignment_exact(layo
         ("shu ed", "shuffled"), ("o ending", "offending"), ("insu cient", "insufficient")]
     assert report.definitions == 2 and report.footnotes >= 1
     assert report.written == str(user / "en" / "wbf-2017.xml")
+    # its index, the reference to a law that does not exist reported
+    assert report.index == 3
+    assert [(u["term"], u["ref"]) for u in report.index_unresolved] == [("Ghost", "94")]
+    assert (user / "annotations" / "subject-index-en.xml").is_file()
     # what was written is valid Akoma Ntoso that reads back with the same units
     from lawsearch import akn
 
@@ -81,13 +85,18 @@ def test_page_furniture_is_dropped_and_footnotes_keep_their_markers(ids, tmp_pat
     assert e.footnotes[0].text == "An invented footnote of the test."
 
 
-def test_the_danish_edition_through_the_generic_path_is_the_built_in_one(tmp_path):
+def test_the_danish_edition_through_the_generic_path_is_the_built_in_one(tmp_path, capsys,
+                                                                        monkeypatch):
+    from lawsearch.cli import main
+
     corpus = shutil.copytree(paths.AKN, tmp_path / "akn")
     shutil.rmtree(corpus / "da")  # as if the corpus had no Danish edition yet
     user = tmp_path / "user"
-    report = import_edition(paths.SOURCES / "wbf-2017-da.txt", "da", profile_name="dbf-2017",
-                            corpus_dir=corpus, user_dir=user)
-    assert report.laws == 93 and report.unmatched == [] and report.missing == []
+    monkeypatch.setenv("LAWSEARCH_USER_CORPUS", str(user))
+    assert main(["import", str(paths.SOURCES / "wbf-2017-da.txt"), "--lang", "da",
+                 "--profile", "dbf-2017", "--corpus", str(corpus), "--format", "json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["laws"] == 93 and report["unmatched"] == [] and report["missing"] == []
     from lawsearch import akn
 
     imported, _ = akn.from_xml((user / "da" / "wbf-2017.xml").read_bytes(), "da")
@@ -126,7 +135,7 @@ def test_an_akoma_ntoso_file_is_validated_and_its_ids_checked(tmp_path):
 @pytest.mark.parametrize("content, message", [
     ("Just a letter.\nNo laws in it at all.\n", "no profile for 'en' recognises"),
     (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "NUL byte"),
-    (b"LAW 1\nThe Pack\n\xff\xfe broken\n", "not utf-8"),
+    (b"LAW 1\nThe Pack\n\xff\xfe broken\n", "line 3|:3: .*not UTF-8"),
 ])
 def test_bad_input_is_refused_and_the_user_corpus_stays_as_it_was(content, message, ids,
                                                                    tmp_path):

@@ -38,6 +38,8 @@ class ImportReport:
     repairs: list[dict] = field(default_factory=list)
     definitions: int = 0
     footnotes: int = 0
+    index: int = 0  # entries of its subject index
+    index_unresolved: list[dict] = field(default_factory=list)  # {"term", "line", "ref"}
 
     def to_json(self) -> dict:
         return dict(vars(self))
@@ -136,6 +138,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
                corpus_dir else "--replace replaces it"))
     canonical = _canonical_ids(corpus_dir)
     data = path.read_bytes()
+    entry: SourceEntry | None = None
     if _is_xml(path):
         edition, profile_used, xml = _read_akn(path, data, lang)
     else:
@@ -160,15 +163,16 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     aligned, unmatched, missing = align_to(edition, canonical)
     if not aligned:
         raise LawsearchError(f"{path}: none of its units is a unit of the Laws")
+    index_xml, unresolved = _index(edition, canonical, entry)
     written = None
     if not dry_run:
         target = user_dir / lang / f"{WORK}.xml"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        # written beside the target and renamed over it: the user corpus is never half-written
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".import-", suffix=".xml")
-        with os.fdopen(fd, "wb") as f:
-            f.write(xml)
-        os.replace(tmp, target)
+        _write(target, xml)
+        index_path = user_dir / "annotations" / f"subject-index-{lang}.xml"
+        if index_xml is not None:
+            _write(index_path, index_xml)
+        elif index_path.exists():  # the index of the edition this one replaces
+            index_path.unlink()
         written = str(target)
     return ImportReport(
         file=str(path), lang=lang, edition=edition_name or edition.title, profile=profile_used,
@@ -176,7 +180,36 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         aligned=aligned, unmatched=unmatched, missing=missing,
         repairs=[{"line": r.line, "what": r.what, "before": r.before, "after": r.after}
                  for r in edition.repairs],
-        definitions=len(edition.definitions), footnotes=len(edition.footnotes))
+        definitions=len(edition.definitions), footnotes=len(edition.footnotes),
+        index=len(edition.index), index_unresolved=unresolved)
+
+
+def _write(target: Path, data: bytes) -> None:
+    """Written beside the target and renamed over it: the user corpus is never half-written."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".import-", suffix=".xml")
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+    os.replace(tmp, target)
+
+
+def _index(edition: Edition, canonical: list[str], entry: SourceEntry | None
+           ) -> tuple[bytes | None, list[dict]]:
+    """The edition's subject index as an annotation document, its references checked against
+    the canonical units; and the references that name none."""
+    if not edition.index or entry is None:
+        return None, []
+    from ..annotations import index_to_xml
+
+    ids = set(canonical)
+    unresolved = []
+    for e in edition.index:
+        printed = e.targets
+        e.targets = [r for r in printed if r in ids]
+        e.unresolved = [r for r in printed if r not in ids]
+        unresolved += [{"term": e.term, "line": e.line, "ref": r} for r in e.unresolved]
+    return index_to_xml(edition.index, f"subject-index-{edition.lang}",
+                        f"Subject index ({edition.title})", edition.lang, entry), unresolved
 
 
 def _read_akn(path: Path, data: bytes, lang: str) -> tuple[Edition, str, bytes]:

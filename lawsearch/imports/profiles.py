@@ -33,6 +33,8 @@ class Profile:
     definitions: re.Pattern | None = None  # the heading of the definitions
     definition: re.Pattern | None = None  # one definition: groups term, text
     index: re.Pattern | None = None  # the heading of the index: the laws end there
+    index_entry: re.Pattern = re.compile(
+        r"^(?P<term>[^,\d][^,]*?),\s*(?P<refs>\d[\dA-Za-z()]*(?:\s*,\s*\d[\dA-Za-z()]*)*)\s*$")
     ligatures: bool = False  # repair ligatures lost by PDF extraction
     title_case: bool = True  # titles printed in capitals are given in title case
     law_label: str = "LAW {n}"

@@ -112,6 +112,7 @@ class _Reader:
             number, line = lines[i]
             i += 1
             if self.p.index is not None and self.p.index.match(line) and self.tree.laws:
+                self._index(lines[i:])
                 break
             law = self.p.law.match(line) if self.p.law is not None else None
             if law:
@@ -148,6 +149,17 @@ class _Reader:
         check_law_sequence(self.path, self.edition.laws, self.p.law_label,
                            lines[-1][0] if lines else 1)
         return self.edition
+
+    def _index(self, lines: list[tuple[int, str]]) -> None:
+        """The index after the laws: `Term, 27B1(a), 40` per line; the references are
+        resolved against the units this edition has."""
+        from ..model import IndexEntry
+
+        for number, line in lines:
+            m = self.p.index_entry.match(line) if line else None
+            if m:
+                refs = [r.strip() for r in m["refs"].split(",") if r.strip()]
+                self.edition.index.append(IndexEntry(m["term"].strip(), refs, self.lang, number))
 
     def _definition(self, d):
         if d is not None:

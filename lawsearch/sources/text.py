@@ -30,8 +30,9 @@ def read_lines(path: Path, encoding: str = "utf-8") -> list[str]:
         if err.end == len(data) and "unexpected end" in err.reason:
             raise SourceError(path, line, "UTF-8 text that ends with a whole character",
                               "the file ends inside a character (truncated?)") from None
-        raise SourceError(path, line, f"{encoding} text",
-                          f"byte 0x{data[err.start]:02x} that is not {encoding}") from None
+        name = "UTF-8" if encoding.lower().replace("_", "-") in ("utf-8", "utf8") else encoding
+        raise SourceError(path, line, f"{name} text",
+                          f"byte 0x{data[err.start]:02x} that is not {name}") from None
     if text.startswith("\ufeff"):
         text = text[1:]
     text = unicodedata.normalize("NFC", text)
