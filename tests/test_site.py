@@ -33,6 +33,7 @@ def test_no_broken_link_or_anchor_and_nothing_from_another_host(site):
 
 def test_a_law_page_aligns_its_units_row_by_row(site):
     root = page(site, "laws/27.html")
+    assert root.find(".//title").text.startswith("Law 27 – Insufficient Bid")
     row = root.get_element_by_id("27B1a")
     assert row.get("data-id") == "27B1(a)"
     cells = {td.get("data-lang"): td for td in row.findall("td") if td.get("data-lang")}
