@@ -281,6 +281,8 @@ def cmd_export(args: argparse.Namespace) -> int:
     from .corpus import BOOKS, WORK, Corpus
     from .export import records
 
+    if args.format == "text":
+        return _export_text(args)
     works = [WORK, *BOOKS] if args.work == "all" else [args.work]
     corpora = [Corpus.load(Path(args.corpus), work=w) for w in works]
     if not args.output:
@@ -298,6 +300,33 @@ def cmd_export(args: argparse.Namespace) -> int:
         tmp.replace(target)
     finally:
         tmp.unlink(missing_ok=True)
+    return 0
+
+
+def _export_text(args: argparse.Namespace) -> int:
+    """One edition as plain text in a layout `lawsearch import` reads back."""
+    from .corpus import Corpus
+    from .imports.plain import to_plain
+    from .imports.profiles import PROFILES
+
+    if not args.lang:
+        raise LawsearchError("--format text writes one edition: name it with --lang")
+    layouts = [p for p in PROFILES.values() if p.lang == args.lang and p.formats]
+    if not layouts:
+        raise LawsearchError(f"no plain-text layout for {args.lang!r}; there are layouts for "
+                             + ", ".join(sorted({p.lang for p in PROFILES.values() if p.formats})))
+    corpus = Corpus.load(Path(args.corpus))
+    if args.lang not in corpus.editions:
+        raise LawsearchError(f"no {args.lang!r} edition in the corpus; it has "
+                             + ", ".join(corpus.langs))
+    text = to_plain(corpus.editions[args.lang], layouts[0])
+    if not args.output:
+        sys.stdout.write(text)
+        return 0
+    target = Path(args.output)
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    tmp.replace(target)
     return 0
 
 
@@ -417,7 +446,10 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
 
     if wanted("export"):
         e = sub.add_parser("export", help="every unit as JSON lines")
-        e.add_argument("--format", choices=("jsonl",), default="jsonl")
+        e.add_argument("--format", choices=("jsonl", "text"), default="jsonl",
+                       help="jsonl: every unit as JSON; text: one edition (--lang) as plain "
+                            "text that `lawsearch import` reads back")
+        e.add_argument("--lang", help="the edition to write as text")
         e.add_argument("-o", "--output", help="file to write (default: standard output)")
         e.add_argument("--work", choices=("all", "wbf-2017", "elwell-1907"), default="all",
                        help="the 2017 Laws, the 1907 book, or both (default)")

@@ -38,6 +38,13 @@ class Profile:
     ligatures: bool = False  # repair ligatures lost by PDF extraction
     title_case: bool = True  # titles printed in capitals are given in title case
     law_label: str = "LAW {n}"
+    # How `lawsearch export --format text` writes an edition in this layout: the law heading,
+    # then the marker of a section, subsection, item and sub-item.
+    formats: tuple[str, ...] = ()
+    # Text indented two spaces per level belongs to the unit of that level: a unit's closing
+    # text (after its parts) stands at its own indentation, not its last part's.
+    indented: bool = False
+    tables: bool = False  # a line with tabs is a row of a table, its cells between the tabs
     aliases: tuple[str, ...] = field(default_factory=tuple)
 
 
@@ -50,6 +57,20 @@ PROFILES: dict[str, Profile] = {p.name: p for p in (
             reader="wbf2017_da"),
     Profile("ibf-2017", "he", "the Israeli federation's edition (the built-in reader)",
             reader="wbf2017_he"),
+    Profile(
+        "da-plain", "da",
+        "Danish plain text: `§ 27. Titel`, then `A. Titel`, `1. tekst`, `a. tekst`, `i. tekst`, "
+        "each level indented two spaces more, paragraphs separated by blank lines "
+        "(what `lawsearch export --format text --lang da` writes)",
+        law=re.compile(r"^§\s*(?P<n>\d{1,2})\.\s+(?P<title>\S.*)$"),
+        section=re.compile(r"^([A-H])\.(?:\s+(.*))?$"),
+        subsection=re.compile(r"^(\d{1,2})\.(?:\s+(.*))?$"),
+        item=re.compile(r"^([a-z])\.(?:\s+(.*))?$"),
+        subitem=re.compile(rf"^({ROMAN})\.(?:\s+(.*))?$"),
+        law_label="§ {n}.", title_case=False,
+        formats=("§ {n}. {title}", "{part}.", "{part}.", "{part}.", "{part}."),
+        indented=True, tables=True,
+    ),
     Profile(
         "wbf-pdf", "en",
         "text extracted from the WBF's PDF: `LAW 27` with the title on the next line, running "

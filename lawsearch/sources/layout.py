@@ -6,7 +6,9 @@ the text of a PDF as extraction gives it, or any plain text with numbered law he
     A. Title | text   a section (a short line without a final stop is its title)
     1. text           a subsection
     (a) text          an item; (i) a sub-item where an item is open and (h) did not precede
-    other lines       joined into the paragraph they continue; a blank line ends a paragraph
+    other lines       joined into the paragraph they continue; a blank line ends a paragraph;
+                      lines with tabs are the rows of a table (where the profile says so), and
+                      a line's indentation names its level (where the profile says so)
     page furniture    page numbers and running headers (the profile's `noise`) are dropped;
                       footnote texts before a page number are attached to their markers on
                       that page (a superscript number extracted as digits after a word)
@@ -20,7 +22,7 @@ import re
 from pathlib import Path
 
 from ..errors import SourceError
-from ..model import Definition, Edition, Footnote, NoteRef, Paragraph, Repair
+from ..model import Definition, Edition, Footnote, NoteRef, Paragraph, Repair, Table
 from .text import check_law_sequence, read_lines
 from .tree import TreeBuilder
 
@@ -44,6 +46,9 @@ class _Reader:
         self.known_words = known_words
         self.paragraph: list[str] = []
         self.paragraph_line = 0
+        self.table: list[list[str]] = []
+        self.table_line = 0
+        self.paragraph_level: int | None = None
         self.last_item = ""
 
     # -- page furniture and ligatures ----------------------------------------------------
@@ -59,7 +64,8 @@ class _Reader:
         page: list[tuple[int, str]] = []
         self.footnotes: list[tuple[list[int], Footnote]] = []  # (the page's lines, note)
         for number, raw in enumerate(self.lines, 1):
-            line = raw.strip()
+            # a table row may begin with an empty cell: its leading tab is kept
+            line = raw.strip(" \u00a0") if self.p.tables else raw.strip()
             if repairer is not None and line:
                 line = repairer.line(line, number)
             if any(n.match(line) for n in self.p.noise):
@@ -189,6 +195,13 @@ class _Reader:
         if not line:
             self._flush()
             return
+        if self.p.tables and "\t" in line:  # a row of a table: its cells separated by tabs
+            if self.paragraph:
+                self._flush()
+            self.table.append(line.split("\t"))
+            self.table_line = self.table_line or number
+            return
+        self._flush_table()
         found = self._marker(line)
         if found:
             level, m = found
@@ -198,10 +211,10 @@ class _Reader:
                 # "(h)", "(u)", "(w)": then they are the next item
                 level, m = 4, self.p.subitem.match(line)
             self._flush()
-            part, rest = m.group(1), m.group(2).strip()
+            part, rest = m.group(1), (m.group(2) or "").strip()
             num = line[: len(line) - len(m.group(2))].strip() if m.group(2) else line.strip()
             heading = None
-            if level <= 2 and rest and not _SENTENCE_END.search(rest) and len(rest.split()) <= 8:
+            if level <= 2 and rest and not _SENTENCE_END.search(rest) and len(rest.split()) <= 20:
                 heading, rest = rest, ""
             self.tree.open(level, part.upper() if level == 1 else part, num, number, heading)
             if level == 3:
@@ -210,21 +223,39 @@ class _Reader:
                 self.last_item = ""
             if rest:
                 self.paragraph, self.paragraph_line = [rest], number
+                self.paragraph_level = None  # the text after a marker is its unit's
             return
         if not self.paragraph:
             self.paragraph_line = number
+            self.paragraph_level = self._level_of(number)
         if self.paragraph and self.paragraph[-1].endswith("-") and line[:1].islower():
             self.paragraph[-1] = self.paragraph[-1][:-1] + line  # a word broken at the line end
         else:
             self.paragraph.append(line)
 
+    def _flush_table(self) -> None:
+        if self.table:
+            self.tree.block(Table(self.table, self.table_line), self._level_of(self.table_line))
+            self.table, self.table_line = [], 0
+
     def _flush(self) -> None:
+        self._flush_table()
         if not self.paragraph:
             return
         text = " ".join(self.paragraph)
         self.paragraph = []
         parts = self._with_markers(text, self.paragraph_line)
-        self.tree.block(Paragraph(parts, self.paragraph_line))
+        self.tree.block(Paragraph(parts, self.paragraph_line), self.paragraph_level)
+
+    def _level_of(self, number: int) -> int | None:
+        """The level a line of text belongs to, by its indentation (in an indented layout)."""
+        if not self.p.indented:
+            return None
+        raw = self.lines[number - 1]
+        level = (len(raw) - len(raw.lstrip(" "))) // 2
+        while level > 0 and self.tree.current(level) is None:
+            level -= 1  # an item directly under a section: no subsection between
+        return level
 
     def _with_markers(self, text: str, line: int) -> list:
         """Footnote markers (digits extracted after a word: "Director1") as NoteRefs."""
