@@ -228,6 +228,10 @@ def test_an_imported_english_edition_is_a_fourth_language_everywhere(ids, tmp_pa
     assert shown.langs == ["tr", "da", "he", "en"]
     assert shown.records[0]["text"]["en"] == "invented item text of 27B1(a), which goes on " \
                                               "over a second line."
+    from lawsearch.export import records
+
+    exported = {r["id"]: r for r in records(Corpus.load(paths.AKN))}
+    assert exported["27"]["title"]["en"] == "Insufficient Bid"
     site = tmp_path / "site"
     build_site(paths.AKN, site, index=index)
     row = html.parse(str(site / "laws" / "27.html")).getroot().get_element_by_id("27B1a")
