@@ -246,3 +246,18 @@ def test_every_control_has_an_accessible_name(browser, site):
         assert unnamed == [], page
         assert browser.execute_script(
             "return [...document.querySelectorAll('td[data-lang]')].every(td => td.lang)")
+
+
+def test_a_narrow_screen_stacks_the_languages(browser, site):
+    browser.set_window_size(420, 900)
+    try:
+        browser.get(url(site, "laws/27.html"))
+        display = browser.execute_script(
+            "return getComputedStyle(document.querySelector('tr[id=\"27A\"] td[data-lang=\"he\"]'))"
+            ".display")
+        assert display == "block"
+        assert browser.execute_script(
+            "return document.documentElement.scrollWidth <= document.documentElement.clientWidth")
+        browser.save_screenshot(str(SHOTS / "law-27-narrow.png"))
+    finally:
+        browser.set_window_size(1300, 1000)
