@@ -73,13 +73,16 @@ def cmd_import(args: argparse.Namespace) -> int:
     print(f"{report.file}: {report.edition} ({report.lang}), read with the profile "
           f"{report.profile}")
     print(f"  laws found: {report.laws}; units: {report.units}; definitions: "
-          f"{report.definitions}; footnotes: {report.footnotes}")
+          f"{report.definitions}; footnotes: {report.footnotes}; index entries: {report.index}")
     print(f"  aligned: {len(report.aligned)} of the {total} units of the Laws")
     for u in report.unmatched:
         print(f"  not a unit of the Laws: {u['id']} (line {u['line']}): {u['why']}")
     if report.missing:
         shown = ", ".join(report.missing[:20]) + (" …" if len(report.missing) > 20 else "")
-        print(f"  not in this edition: {len(report.missing)} units ({shown})")
+        count = len(report.missing)
+        print(f"  not in this edition: {count} unit{'s' * (count != 1)} ({shown})")
+    for u in report.index_unresolved:
+        print(f"  index, line {u['line']}: {u['term']} → {u['ref']} names no unit of the Laws")
     for r in report.repairs:
         print(f"  repaired, line {r['line']}: {r['what']}: {r['before']!r} → {r['after']!r}")
     print(f"  written to {report.written}" if report.written else "  nothing written (dry run)")

@@ -41,7 +41,7 @@ class _Reader:
         self.path, self.p, self.lang = path, profile, lang
         self.lines = read_lines(path, encoding)
         self.edition = Edition(work=WORK, lang=lang, source=str(path),
-                               title=title or f"Laws of Duplicate Bridge 2017 ({lang})")
+                               title=title or "Laws of Duplicate Bridge 2017 (imported)")
         self.tree = TreeBuilder(path)
         self.known_words = known_words
         self.paragraph: list[str] = []
