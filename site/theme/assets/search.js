@@ -21,6 +21,11 @@
     var map = new Map();
     a.same.split(" ").forEach(function (w) { if (w) map.set(w, [[w]]); });
     Object.keys(a.other).forEach(function (w) { map.set(w, a.other[w]); });
+    /* The lemmas themselves are known words too (Python's tables know them): a form the corpus
+       lacks then finds its lemma as its longest known beginning ("gösterdi" → "göster"). */
+    Object.keys(a.other).forEach(function (w) {
+      a.other[w].forEach(function (pos) { pos.forEach(function (t) { if (!map.has(t)) map.set(t, [[t]]); }); });
+    });
     var folded = new Map();
     if (lang === "tr") map.forEach(function (v, k) { var f = foldTr(k); if (!folded.has(f)) folded.set(f, v); });
     tables[lang] = {map: map, folded: folded, stop: new Set(D.stop_words[lang] || [])};
