@@ -17,9 +17,9 @@ from rich.text import Text
 from .lang import LANGUAGES
 from .lang.en import LAW_TITLES
 
-# Lines holding any of these bidi classes (left-to-right letters, Arabic numbers, marks, explicit
+# Lines holding any of these bidi classes (left-to-right letters, Arabic numbers, explicit
 # embeddings, separators of segments and paragraphs, boundary neutrals) go to the full algorithm.
-_FULL = frozenset({"L", "AN", "NSM", "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI",
+_FULL = frozenset({"L", "AN", "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI",
                    "PDI", "BN", "B", "S", "AL"})
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 
@@ -32,6 +32,9 @@ def _display(line: str) -> str:
     W4-W5) stay in reading order inside a line that is otherwise reversed, brackets mirrored.
     Anything else goes to python-bidi's algorithm (ten times slower, a fifth of `show`)."""
     classes = [unicodedata.bidirectional(ch) for ch in line]
+    for i, c in enumerate(classes):  # W1: a mark (niqqud) is of the class of what it marks
+        if c == "NSM":
+            classes[i] = classes[i - 1] if i else "R"
     if any(c in _FULL for c in classes) or any(
             unicodedata.mirrored(ch) and ch not in "()[]{}<>«»" for ch in line):
         from bidi.algorithm import (

@@ -28,6 +28,7 @@ def test_law_numbers_keep_their_order():
 
 
 @settings(max_examples=1000)
-@given(st.text(alphabet="אבגדהוךם" + "0123456789" + "  .,:;-–+/%#$°§()[]<>«»'\"", max_size=30))
+@given(st.text(alphabet="אבגדהוךם\u05b8\u05bc" + "0123456789" + "  .,:;-–+/%#$°§()[]<>«»'\"",
+               max_size=30))
 def test_numbers_in_hebrew_lines_as_the_algorithm_orders_them(line):
     assert _display(line) == get_display(line, base_dir="R")
