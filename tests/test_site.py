@@ -150,3 +150,11 @@ def test_a_failed_build_leaves_the_site_as_it_was(site, tmp_path):
     with pytest.raises(LawsearchError, match="no corpus here"):
         build_site(tmp_path / "empty-corpus", out)
     assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == before
+
+
+def test_every_reference_on_a_law_page_has_its_preview(site):
+    for p in (site / "laws").glob("*.html"):
+        root = page(site, f"laws/{p.name}")
+        previews = json.loads(root.get_element_by_id("previews").text)
+        for a in root.find_class("ref"):
+            assert a.get("data-target") in previews, (p.name, a.get("data-target"))

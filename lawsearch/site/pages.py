@@ -14,7 +14,6 @@ from html import escape
 from ..corpus import Corpus, own_notes
 from ..lang import LANGUAGES
 from ..lang.en import LAW_TITLES
-from ..model import Ref
 from .anchors import anchor, href
 from .html import Html, Notes, blocks, inline, marker, note_html
 
@@ -26,6 +25,7 @@ KIND_LABELS = {
     "historical": "1907",
 }
 PREVIEW_CHARS = 320
+_TARGET = re.compile(r'data-target="([^"]+)"')
 LONG_NOTE = 400  # characters
 
 
@@ -84,7 +84,7 @@ def _depth(cid: str) -> int:
     return len(CanonicalId.parse(cid).parts()) - 1
 
 
-def _cell(unit, here: str, lang: str, notes: Notes | None) -> Html:
+def cell(unit, here: str, lang: str, notes: Notes | None) -> Html:
     head = []
     if unit.num:
         head.append(f'<span class="num">{escape(unit.num)}</span>')
@@ -123,13 +123,9 @@ def law_pages(corpus: Corpus) -> list[LawPage]:
                 if unit is None:
                     cells[lang] = None
                     continue
-                cells[lang] = _cell(unit, here, lang, notes)
+                cells[lang] = cell(unit, here, lang, notes)
                 for n in own_notes(unit):
                     notes.key(lang, n)  # a note whose marker the text lost still shows
-                for b in unit.intro + unit.wrapup + own_notes(unit):
-                    for p in getattr(b, "parts", None) or []:
-                        if isinstance(p, Ref):
-                            targets.update(corpus.targets(p))
             for key, lang, note in notes.found.values():
                 margin.append(Margin(getattr(note, "kind", "footnote"), lang,
                                      corpus.sources.get(lang, {}).get("publisher", lang),
@@ -139,6 +135,9 @@ def law_pages(corpus: Corpus) -> list[LawPage]:
                 margin.append(_annotation_margin(ann, here))
             rows.append(Row(cid, anchor(cid), versions[next(iter(versions))].kind, _depth(cid),
                             cells, margin))
+            # every reference on the row, in its cells and its margin, gets a preview
+            for html in [*cells.values(), *(m.html for m in margin)]:
+                targets.update(_TARGET.findall(html or ""))
         titles = {lang: v.heading for lang, v in corpus.versions(law).items() if v.heading}
         previews = {}
         for t in sorted(targets):

@@ -10,7 +10,7 @@ from ..corpus import Corpus
 from ..lang.en import LAW_TITLES
 from .anchors import anchor, href, law_of
 from .html import Html, Notes, blocks, note_html
-from .pages import Row, _cell
+from .pages import Row, cell
 
 
 @dataclass
@@ -97,7 +97,7 @@ def book(corpus_dir: Path) -> tuple[list[str], list[Row], dict[str, list[tuple[s
     for cid in book.ids:
         versions = book.versions(cid)
         notes = Notes(anchor(cid))
-        cells = {lang: (_cell(versions[lang], here, lang, notes) if lang in versions else None)
+        cells = {lang: (cell(versions[lang], here, lang, notes) if lang in versions else None)
                  for lang in book.langs}
         for key, lang, note in notes.found.values():
             cells[lang] = Html(f'{cells[lang]}<p class="book-note" id="{key}">'
