@@ -237,3 +237,19 @@ def test_an_imported_english_edition_is_a_fourth_language_everywhere(ids, tmp_pa
     row = html.parse(str(site / "laws" / "27.html")).getroot().get_element_by_id("27B1a")
     english = [td for td in row.findall("td") if td.get("data-lang") == "en"]
     assert english and "invented item text of 27B1(a)" in english[0].text_content()
+
+
+def test_an_edition_in_a_declared_encoding(ids, tmp_path):
+    """Windows-1252, refused as UTF-8 with the line of the first bad byte, read when declared."""
+    text = edition(ids, "acbl-pdf").replace("Invented Heading of 27A", "Invented Heading of 27A é")
+    path = tmp_path / "cp1252.txt"
+    path.write_bytes(text.encode("cp1252"))
+    user = tmp_path / "user"
+    with pytest.raises(LawsearchError, match=r"cp1252\.txt:\d+: expected UTF-8 text"):
+        import_edition(path, "en", user_dir=user)
+    report = import_edition(path, "en", encoding="cp1252", user_dir=user)
+    assert report.laws == 93
+    from lawsearch import akn
+
+    back, _ = akn.from_xml((user / "en" / "wbf-2017.xml").read_bytes(), "en")
+    assert next(u for u in back.units() if u.id == "27A").heading == "Invented Heading of 27A é"
