@@ -129,8 +129,33 @@ def test_an_edition_exported_as_text_reads_back(tmp_path, capsys):
     assert main(["export", "--format", "text", "--lang", "da", "-o", str(out)]) == 0
     text = out.read_text(encoding="utf-8")
     assert text.startswith("§ 1. Kortene\n") and "\nA. Utilstrækkeligt bud accepteret\n" in text
-    assert main(["export", "--format", "text", "--lang", "tr"]) == 1  # no layout for Turkish
-    assert "no plain-text layout for 'tr'" in capsys.readouterr().err
+    assert main(["export", "--format", "text", "--lang", "en"]) == 1  # no English layout
+    assert "no plain-text layout for 'en'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("lang, layout_name", [("tr", "tr-plain"), ("he", "he-plain")])
+def test_turkish_and_hebrew_plain_text_reads_back_unit_for_unit(lang, layout_name, tmp_path):
+    """Hebrew lettering (א. for A, (ב) for (b)) and Turkish markers ((a), (i)) written and read
+    back by the generic reader: the same units, headings, paragraphs and tables."""
+    from lawsearch.build import read_edition
+    from lawsearch.imports.plain import to_plain
+    from lawsearch.imports.profiles import profile
+    from lawsearch.manifest import load_manifest
+    from lawsearch.sources import layout
+
+    entry = next(e for e in load_manifest(paths.SOURCES) if e.file == f"wbf-2017-{lang}.txt")
+    edition_read = read_edition(entry)
+    path = write(tmp_path, f"{lang}.txt", to_plain(edition_read, profile(layout_name)))
+    back = layout.read(path, profile(layout_name))
+
+    def structure(e):
+        return [(u.id, u.kind, u.heading,
+                 [b.rows if hasattr(b, "rows") else " ".join(b.text.split()) for b in u.intro],
+                 [b.rows if hasattr(b, "rows") else " ".join(b.text.split()) for b in u.wrapup])
+                for u in e.units()]
+
+    assert len(list(back.units())) == 828
+    assert structure(back) == structure(edition_read)
 
 
 def test_an_akoma_ntoso_file_is_validated_and_its_ids_checked(tmp_path):

@@ -2,9 +2,10 @@
 (`lawsearch export --format text --lang da` → edit → `lawsearch import … --profile da-plain`).
 
 Each unit is marked with its canonical part ("A.", "1.", "a.", "i." in the Danish layout), not
-the number its edition printed, so the text reads back to the same units; each level is indented
-two spaces more, so that a unit's closing text is told from its last part's; paragraphs are
-separated by blank lines and a table's cells by tabs. Footnotes are not written.
+the number its edition printed, so the text reads back to the same units; a heading follows its
+marker and the text goes on the lines below; each level is indented two spaces more, so that a
+unit's closing text is told from its last part's; paragraphs are separated by blank lines and a
+table's cells by tabs. Footnotes are not written.
 """
 from __future__ import annotations
 
@@ -13,6 +14,19 @@ import re
 from ..model import Edition, Paragraph, Table, Unit
 
 _LAST_PART = re.compile(r"([A-Z]|\d+|[a-z]+)\)?$")
+
+
+def _lettered(part: str, level: int, lettering: str) -> str:
+    """A canonical part in the edition's own letters (Hebrew: B → ב for a section, b → ב for an
+    item)."""
+    if lettering != "hebrew" or level not in (1, 3):
+        return part
+    from ..lang.he import LETTER_VALUES
+
+    value = ord(part.upper()) - ord("A") + 1
+    if value <= 10:
+        return next(letter for letter, v in LETTER_VALUES.items() if v == value)
+    return "י" + next(letter for letter, v in LETTER_VALUES.items() if v == value - 10)
 
 
 def _blocks(blocks: list) -> list[str]:
@@ -45,9 +59,13 @@ def to_plain(edition: Edition, profile) -> str:
             lines.extend(["", law_format.format(n=u.id, title=u.heading or ""), ""])
             first = []
         else:
-            marker = markers[level - 1].format(part=_LAST_PART.search(u.id).group(1))
-            head = u.heading if u.heading else (intro[0] if intro else "")
-            first = [] if u.heading or not intro else intro[:1]
+            marker = markers[level - 1].format(
+                part=_lettered(_LAST_PART.search(u.id).group(1), level, profile.lettering))
+            if profile.headings_after_markers:
+                head, first = u.heading or "", []
+            else:
+                head = u.heading if u.heading else (intro[0] if intro else "")
+                first = [] if u.heading or not intro else intro[:1]
             lines.extend([indent(f"{marker} {head}".rstrip(), level - 1), ""])
         for text in intro[len(first):]:
             lines.extend([indent(text, level), ""])

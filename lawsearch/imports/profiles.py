@@ -45,6 +45,10 @@ class Profile:
     # text (after its parts) stands at its own indentation, not its last part's.
     indented: bool = False
     tables: bool = False  # a line with tabs is a row of a table, its cells between the tabs
+    # The words after a marker are the unit's heading, its text on the lines below (else a short
+    # line without a final stop is taken for a heading, and anything longer for text).
+    headings_after_markers: bool = False
+    lettering: str = "latin"  # "hebrew": sections and items are lettered א ב ג (as Latin A B C)
     aliases: tuple[str, ...] = field(default_factory=tuple)
 
 
@@ -59,8 +63,9 @@ PROFILES: dict[str, Profile] = {p.name: p for p in (
             reader="wbf2017_he"),
     Profile(
         "da-plain", "da",
-        "Danish plain text: `§ 27. Titel`, then `A. Titel`, `1. tekst`, `a. tekst`, `i. tekst`, "
-        "each level indented two spaces more, paragraphs separated by blank lines "
+        "Danish plain text: `§ 27. Titel`, then `A. Titel`, `1.`, `a.`, `i.` with the text on "
+        "the lines below, each level indented two spaces more, paragraphs separated by blank "
+        "lines "
         "(what `lawsearch export --format text --lang da` writes)",
         law=re.compile(r"^§\s*(?P<n>\d{1,2})\.\s+(?P<title>\S.*)$"),
         section=re.compile(r"^([A-H])\.(?:\s+(.*))?$"),
@@ -69,7 +74,36 @@ PROFILES: dict[str, Profile] = {p.name: p for p in (
         subitem=re.compile(rf"^({ROMAN})\.(?:\s+(.*))?$"),
         law_label="§ {n}.", title_case=False,
         formats=("§ {n}. {title}", "{part}.", "{part}.", "{part}.", "{part}."),
-        indented=True, tables=True,
+        indented=True, tables=True, headings_after_markers=True,
+    ),
+    Profile(
+        "tr-plain", "tr",
+        "Turkish plain text: `YASA 27 - BAŞLIK`, then `A. Başlık`, `1.`, `(a)`, `(i)` with the "
+        "text on the lines below, each level indented two spaces more, paragraphs separated by "
+        "blank lines "
+        "(what `lawsearch export --format text --lang tr` writes)",
+        law=re.compile(r"^YASA\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$"),
+        section=re.compile(r"^([A-H])\.(?:\s+(.*))?$"),
+        subsection=re.compile(r"^(\d{1,2})\.(?:\s+(.*))?$"),
+        item=re.compile(r"^\(([a-z])\)(?:\s+(.*))?$"),
+        subitem=re.compile(rf"^\(({ROMAN})\)(?:\s+(.*))?$"),
+        law_label="YASA {n}", title_case=False,
+        formats=("YASA {n} - {title}", "{part}.", "{part}.", "({part})", "({part})"),
+        indented=True, tables=True, headings_after_markers=True,
+    ),
+    Profile(
+        "he-plain", "he",
+        "Hebrew plain text: `חוק 27 - כותרת`, then `א. כותרת`, `1.`, `(א)`, `(i)` with the text "
+        "on the lines below, each level indented two spaces more, paragraphs separated by blank "
+        "lines (what `lawsearch export --format text --lang he` writes)",
+        law=re.compile(r"^חוק\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$"),
+        section=re.compile(r"^([א-ט])\.(?:\s+(.*))?$"),
+        subsection=re.compile(r"^(\d{1,2})\.(?:\s+(.*))?$"),
+        item=re.compile(r"^\((יא|יב|[א-ט]|י)\)(?:\s+(.*))?$"),
+        subitem=re.compile(rf"^\(({ROMAN})\)(?:\s+(.*))?$"),
+        law_label="חוק {n}", title_case=False, lettering="hebrew",
+        formats=("חוק {n} - {title}", "{part}.", "{part}.", "({part})", "({part})"),
+        indented=True, tables=True, headings_after_markers=True,
     ),
     Profile(
         "wbf-pdf", "en",

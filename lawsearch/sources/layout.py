@@ -214,9 +214,12 @@ class _Reader:
             part, rest = m.group(1), (m.group(2) or "").strip()
             num = line[: len(line) - len(m.group(2))].strip() if m.group(2) else line.strip()
             heading = None
-            if level <= 2 and rest and not _SENTENCE_END.search(rest) and len(rest.split()) <= 20:
+            if self.p.headings_after_markers:
+                heading, rest = rest or None, ""
+            elif level <= 2 and rest and not _SENTENCE_END.search(rest) and \
+                    len(rest.split()) <= 20:
                 heading, rest = rest, ""
-            self.tree.open(level, part.upper() if level == 1 else part, num, number, heading)
+            self.tree.open(level, self._part(level, part), num, number, heading)
             if level == 3:
                 self.last_item = part
             elif level < 3:
@@ -232,6 +235,14 @@ class _Reader:
             self.paragraph[-1] = self.paragraph[-1][:-1] + line  # a word broken at the line end
         else:
             self.paragraph.append(line)
+
+    def _part(self, level: int, part: str) -> str:
+        """The canonical part of a marker's letter or number (`ב` → `B` or `b`)."""
+        if self.p.lettering == "hebrew" and level in (1, 3):
+            from ..lang.he import item_part, section_part
+
+            return section_part(part) if level == 1 else item_part(part)
+        return part.upper() if level == 1 else part
 
     def _flush_table(self) -> None:
         if self.table:
