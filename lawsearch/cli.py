@@ -85,7 +85,11 @@ def cmd_import(args: argparse.Namespace) -> int:
         print(f"  index, line {u['line']}: {u['term']} → {u['ref']} names no unit of the Laws")
     for r in report.repairs:
         print(f"  repaired, line {r['line']}: {r['what']}: {r['before']!r} → {r['after']!r}")
-    print(f"  written to {report.written}" if report.written else "  nothing written (dry run)")
+    if report.written:
+        print(f"  written to {report.written}; `lawsearch show` and `search` have it now, "
+              "the website after `lawsearch build`")
+    else:
+        print("  nothing written (dry run)")
     return 0
 
 
