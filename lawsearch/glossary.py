@@ -225,9 +225,9 @@ def _occurrences(texts: dict[str, str], pattern: re.Pattern) -> set[str]:
 
 def _laws(text: str, corpus: Corpus, lang: str) -> set[str]:
     from .citations import cite
-    from .model import _law_number
+    from .ids import law_number
 
-    return {_law_number(t) for c in cite(text, corpus.ids, lang=lang) for t in c.targets}
+    return {law_number(t) for c in cite(text, corpus.ids, lang=lang) for t in c.targets}
 
 
 def _jaccard(a: set, b: set) -> float:

@@ -87,6 +87,16 @@ BOOK_LEVELS = (("chapter", "chp", "section"), ("paragraph", "para", "rule"),
                ("point", "point", "item"))
 
 
+def law_number(cid: str) -> str:
+    """The law a unit of the Laws belongs to: its id's leading digits (`27B1(a)` → `27`)."""
+    digits = ""
+    for ch in cid:
+        if not ch.isdigit():
+            break
+        digits += ch
+    return digits
+
+
 def is_book_id(uid: str) -> bool:
     """`elwell-1907:scoring:3` is a unit of a book; `27B1(a)` is a unit of the Laws."""
     return ":" in uid and not uid.startswith("def:")

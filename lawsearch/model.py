@@ -109,16 +109,9 @@ class Unit:
 
     @property
     def law(self) -> str:
-        return self.id.split(":")[0] if ":" in self.id else _law_number(self.id)
+        from .ids import law_number
 
-
-def _law_number(cid: str) -> str:
-    digits = ""
-    for ch in cid:
-        if not ch.isdigit():
-            break
-        digits += ch
-    return digits
+        return self.id.split(":")[0] if ":" in self.id else law_number(self.id)
 
 
 @dataclass

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import posixpath
 
-from ..ids import is_book_id
+from ..ids import is_book_id, law_number
 
 BOOK_PAGE = "elwell-1907.html"
 
@@ -21,15 +21,6 @@ def anchor(cid: str) -> str:
     return cid.replace("(", "").replace(")", "")
 
 
-def law_of(cid: str) -> str:
-    digits = ""
-    for ch in cid:
-        if not ch.isdigit():
-            break
-        digits += ch
-    return digits
-
-
 def href(cid: str, here: str = "") -> str:
     """A link to the unit from the page `here` (a path relative to the site's root)."""
     if is_book_id(cid):
@@ -37,8 +28,8 @@ def href(cid: str, here: str = "") -> str:
     elif cid.startswith("def:"):
         page = "definitions.html"
     else:
-        page = f"laws/{law_of(cid)}.html"
-    fragment = f"#{anchor(cid)}" if anchor(cid) != law_of(cid) else ""
+        page = f"laws/{law_number(cid)}.html"
+    fragment = f"#{anchor(cid)}" if anchor(cid) != law_number(cid) else ""
     if page == here:
         return fragment or "#"
     return posixpath.relpath(page, posixpath.dirname(here) or ".") + fragment

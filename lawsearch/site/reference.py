@@ -7,8 +7,9 @@ from html import escape
 from pathlib import Path
 
 from ..corpus import Corpus
+from ..ids import law_number
 from ..lang.en import LAW_TITLES
-from .anchors import anchor, href, law_of
+from .anchors import anchor, href
 from .html import Html, Notes, blocks, note_html
 from .pages import Row, cell
 
@@ -107,5 +108,5 @@ def book(corpus_dir: Path) -> tuple[list[str], list[Row], dict[str, list[tuple[s
         related = book.related(cid)
         if related:
             links[cid] = [(href(t, here), unit_label(t) if t.isdigit() else
-                           f"{t} (Law {law_of(t)})") for t in related]
+                           f"{t} (Law {law_number(t)})") for t in related]
     return book.langs, rows, links

@@ -3,7 +3,13 @@
 imported English edition meet their derived forms too ("insufficiently", "insufficient")."""
 from __future__ import annotations
 
-from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StemFilter, StopFilter
+from whoosh.analysis import (
+    Filter,
+    LowercaseFilter,
+    RegexTokenizer,
+    StemFilter,
+    StopFilter,
+)
 
 from ...search.analysis import TOKENS, LemmaFilter
 
