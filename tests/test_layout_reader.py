@@ -1,6 +1,6 @@
 """The generic layout reader on untrusted text: whatever a user's file holds, it gives an
 edition or a SourceError naming a line of that file, never another exception (property tests
-on mangled invented editions, in both PDF layouts and the Danish plain layout)."""
+on mangled invented editions in both PDF layouts, and on random bytes)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from invented_editions import edition
+
 from lawsearch import paths
 from lawsearch.corpus import Corpus
 from lawsearch.errors import LawsearchError, SourceError
