@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import LawsearchError
+from ..lang import LANGUAGES
 
 ROMAN = r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)"
 
@@ -52,6 +53,29 @@ class Profile:
     aliases: tuple[str, ...] = field(default_factory=tuple)
 
 
+def _plain(name: str, lang: str, example: str, law: str, law_format: str, law_label: str,
+           bracketed: bool = False, sections: str = "[A-H]", items: str = "[a-z]",
+           lettering: str = "latin") -> Profile:
+    """A plain-text layout `lawsearch export --format text` writes and the generic reader reads
+    back: canonical markers (`a.` or `(a)`), the heading after the marker, the text on the lines
+    below, levels by indentation, tables as tab-separated rows."""
+    def marker(letters: str) -> re.Pattern:
+        mark = rf"\(({letters})\)" if bracketed else rf"({letters})\."
+        return re.compile(rf"^{mark}(?:\s+(.*))?$")
+
+    lettered = ("({part})", "({part})") if bracketed else ("{part}.", "{part}.")
+    return Profile(
+        name, lang,
+        f"{LANGUAGES[lang].name} plain text: {example} with the text on the lines below, "
+        "each level indented two spaces more, paragraphs separated by blank lines (what "
+        f"`lawsearch export --format text --lang {lang}` writes)",
+        law=re.compile(law), section=re.compile(rf"^({sections})\.(?:\s+(.*))?$"),
+        subsection=re.compile(r"^(\d{1,2})\.(?:\s+(.*))?$"), item=marker(items),
+        subitem=marker(ROMAN), law_label=law_label, title_case=False, lettering=lettering,
+        formats=(law_format, "{part}.", "{part}.", *lettered),
+        indented=True, tables=True, headings_after_markers=True)
+
+
 _PAGE_NUMBER = re.compile(r"^\s*(?:Page\s+)?\d{1,3}\s*$")
 
 PROFILES: dict[str, Profile] = {p.name: p for p in (
@@ -61,50 +85,16 @@ PROFILES: dict[str, Profile] = {p.name: p for p in (
             reader="wbf2017_da"),
     Profile("ibf-2017", "he", "the Israeli federation's edition (the built-in reader)",
             reader="wbf2017_he"),
-    Profile(
-        "da-plain", "da",
-        "Danish plain text: `§ 27. Titel`, then `A. Titel`, `1.`, `a.`, `i.` with the text on "
-        "the lines below, each level indented two spaces more, paragraphs separated by blank "
-        "lines "
-        "(what `lawsearch export --format text --lang da` writes)",
-        law=re.compile(r"^§\s*(?P<n>\d{1,2})\.\s+(?P<title>\S.*)$"),
-        section=re.compile(r"^([A-H])\.(?:\s+(.*))?$"),
-        subsection=re.compile(r"^(\d{1,2})\.(?:\s+(.*))?$"),
-        item=re.compile(r"^([a-z])\.(?:\s+(.*))?$"),
-        subitem=re.compile(rf"^({ROMAN})\.(?:\s+(.*))?$"),
-        law_label="§ {n}.", title_case=False,
-        formats=("§ {n}. {title}", "{part}.", "{part}.", "{part}.", "{part}."),
-        indented=True, tables=True, headings_after_markers=True,
-    ),
-    Profile(
-        "tr-plain", "tr",
-        "Turkish plain text: `YASA 27 - BAŞLIK`, then `A. Başlık`, `1.`, `(a)`, `(i)` with the "
-        "text on the lines below, each level indented two spaces more, paragraphs separated by "
-        "blank lines "
-        "(what `lawsearch export --format text --lang tr` writes)",
-        law=re.compile(r"^YASA\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$"),
-        section=re.compile(r"^([A-H])\.(?:\s+(.*))?$"),
-        subsection=re.compile(r"^(\d{1,2})\.(?:\s+(.*))?$"),
-        item=re.compile(r"^\(([a-z])\)(?:\s+(.*))?$"),
-        subitem=re.compile(rf"^\(({ROMAN})\)(?:\s+(.*))?$"),
-        law_label="YASA {n}", title_case=False,
-        formats=("YASA {n} - {title}", "{part}.", "{part}.", "({part})", "({part})"),
-        indented=True, tables=True, headings_after_markers=True,
-    ),
-    Profile(
-        "he-plain", "he",
-        "Hebrew plain text: `חוק 27 - כותרת`, then `א. כותרת`, `1.`, `(א)`, `(i)` with the text "
-        "on the lines below, each level indented two spaces more, paragraphs separated by blank "
-        "lines (what `lawsearch export --format text --lang he` writes)",
-        law=re.compile(r"^חוק\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$"),
-        section=re.compile(r"^([א-ט])\.(?:\s+(.*))?$"),
-        subsection=re.compile(r"^(\d{1,2})\.(?:\s+(.*))?$"),
-        item=re.compile(r"^\((יא|יב|[א-ט]|י)\)(?:\s+(.*))?$"),
-        subitem=re.compile(rf"^\(({ROMAN})\)(?:\s+(.*))?$"),
-        law_label="חוק {n}", title_case=False, lettering="hebrew",
-        formats=("חוק {n} - {title}", "{part}.", "{part}.", "({part})", "({part})"),
-        indented=True, tables=True, headings_after_markers=True,
-    ),
+    _plain("da-plain", "da", "`§ 27. Titel`, then `A. Titel`, `1.`, `a.`, `i.`",
+           law=r"^§\s*(?P<n>\d{1,2})\.\s+(?P<title>\S.*)$", law_format="§ {n}. {title}",
+           law_label="§ {n}."),
+    _plain("tr-plain", "tr", "`YASA 27 - BAŞLIK`, then `A. Başlık`, `1.`, `(a)`, `(i)`",
+           law=r"^YASA\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$",
+           law_format="YASA {n} - {title}", law_label="YASA {n}", bracketed=True),
+    _plain("he-plain", "he", "`חוק 27 - כותרת`, then `א. כותרת`, `1.`, `(א)`, `(i)`",
+           law=r"^חוק\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$",
+           law_format="חוק {n} - {title}", law_label="חוק {n}", bracketed=True,
+           sections="[א-ט]", items="יא|יב|[א-ט]|י", lettering="hebrew"),
     Profile(
         "wbf-pdf", "en",
         "text extracted from the WBF's PDF: `LAW 27` with the title on the next line, running "

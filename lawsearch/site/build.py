@@ -94,7 +94,7 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
         say("site: search data")
         from .searchdata import write as write_search_data
 
-        sizes = write_search_data(Path(index or paths.BUILD / "index"), Path(corpus_dir),
+        sizes = write_search_data(Path(index or paths.BUILD / "index"), corpus,
                                   site / "assets")
         steps["site: search data"] = time.perf_counter() - t
         t = time.perf_counter()

@@ -17,6 +17,7 @@ import re
 from array import array
 from pathlib import Path
 
+from ..lang.he.analysis import MAX_PREFIX, MIN_REST, PREFIX_LETTERS
 from ..lang.tr.analysis import _FOLD
 from ..search.analysis import TOKENS
 from ..search.freshness import read_meta
@@ -53,14 +54,14 @@ def _normal(lang: str, word: str) -> str:
     return word.lower()
 
 
-def vocabulary(index: Path, corpus_dir: Path) -> dict[str, set[str]]:
+def vocabulary(corpus) -> dict[str, set[str]]:
     """Every word of every document, per language, as the browser will look it up."""
     from ..annotations import load_index
     from ..corpus import BOOKS, Corpus
     from ..glossary import build_glossary
     from ..search.documents import documents
 
-    corpus = Corpus.load(corpus_dir)
+    corpus_dir = corpus.directory
     books = [Corpus.load(corpus_dir, work=b) for b in BOOKS]
     token = re.compile(TOKENS)
     out: dict[str, set[str]] = {}
@@ -141,14 +142,15 @@ def citation_data(searcher) -> dict:
             "hebrew_letters": LETTER_VALUES, "ids": sorted(searcher.ids)}
 
 
-def write(index: Path, corpus_dir: Path, assets: Path) -> dict[str, int]:
-    """Write the search data under `assets/search/`; the size in bytes of each part."""
+def write(index: Path, corpus, assets: Path) -> dict[str, int]:
+    """Write the search data of the corpus (a loaded `Corpus`) under `assets/search/`; the size
+    in bytes of each part."""
     from ..search import Searcher
 
     index, assets = Path(index), Path(assets)
     folder = assets / "search"
     (folder / "units").mkdir(parents=True, exist_ok=True)
-    with Searcher(index, corpus_dir) as searcher:  # built first if missing or stale
+    with Searcher(index, corpus.directory) as searcher:  # built first if missing or stale
         meta = read_meta(index)
         data = {
             "format": 1,
@@ -157,9 +159,11 @@ def write(index: Path, corpus_dir: Path, assets: Path) -> dict[str, int]:
                         "children": CHILDREN, "language_exponent": LANGUAGE_EXPONENT,
                         "glossary_share": GLOSSARY_SHARE, "glossary_concepts": GLOSSARY_CONCEPTS,
                         "common_share": COMMON_SHARE},
-            "analysis": analysis_table(searcher, vocabulary(index, corpus_dir)),
+            "analysis": analysis_table(searcher, vocabulary(corpus)),
             "stop_words": meta["stop_words"],
             "fold_tr": {chr(k): v for k, v in _FOLD.items()},
+            "hebrew_prefixes": {"letters": PREFIX_LETTERS, "max": MAX_PREFIX,
+                                "min_rest": MIN_REST},
             "lemma": {lang: _lemma_settings(lang) for lang in meta["stop_words"]},
             "documents": documents_table(searcher.store.db),
             "impacts": impact_lists(searcher.store.db),

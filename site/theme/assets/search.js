@@ -11,7 +11,7 @@
   var LANGS = ["tr", "da", "he", "en"];
   var TOKEN = /[\p{L}\p{N}_\p{M}\u0591-\u05c7]+(?:['’][\p{L}\p{N}_\p{M}]+)*/gu;
   var HEBREW = /[\u05d0-\u05ea]/;
-  var PREFIX_LETTERS = "ובלהמשכ";
+  var HP = D.hebrew_prefixes;  /* lawsearch/lang/he/analysis.py's prefix letters and limits */
 
   /* ------------------------------------------------------------------ analysis (per word) */
   var tables = {};
@@ -55,8 +55,8 @@
     }
     if (lang === "he") {
       var alts = [w];
-      for (var n = 1; n <= 3 && w.length - n >= 2; n++) {
-        if (PREFIX_LETTERS.indexOf(w[n - 1]) < 0) break;
+      for (var n = 1; n <= HP.max && w.length - n >= HP.min_rest; n++) {
+        if (HP.letters.indexOf(w[n - 1]) < 0) break;
         var rest = t.map.get(w.slice(n));
         if (rest) rest.forEach(function (pos) { pos.forEach(function (x) { if (alts.indexOf(x) < 0) alts.push(x); }); });
       }
