@@ -147,8 +147,10 @@ def _key_definitions(editions: list[Edition]) -> None:
 
 
 def _glossary(corpus_dir: Path) -> bytes:
+    """The shipped glossary: of the shipped editions only (never of a user's imported ones,
+    whose text is theirs)."""
     from .corpus import Corpus
     from .glossary import build_glossary
     from .tbx import to_tbx
 
-    return to_tbx(build_glossary(Corpus.load(corpus_dir)))
+    return to_tbx(build_glossary(Corpus.load(corpus_dir, user=False)))

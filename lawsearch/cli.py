@@ -61,30 +61,42 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from .imports.importer import import_edition
+    from .imports.importer import import_edition, place
 
     report = import_edition(Path(args.file), args.lang, args.edition, args.profile,
                             args.encoding, Path(args.corpus), replace=args.replace,
-                            dry_run=args.dry_run)
+                            dry_run=args.dry_run, strict=args.strict)
     if args.format == "json":
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
         return 0
     total = len(report.aligned) + len(report.missing)
     print(f"{report.file}: {report.edition} ({report.lang}), read with the profile "
           f"{report.profile}")
+    print(f"  read as: {report.encoding} ({report.encoding_how})")
+    if report.layout:
+        print(f"  layout: {report.layout}")
     print(f"  laws found: {report.laws}; units: {report.units}; definitions: "
           f"{report.definitions}; footnotes: {report.footnotes}; index entries: {report.index}")
-    print(f"  aligned: {len(report.aligned)} of the {total} units of the Laws")
+    print(f"  aligned: {len(report.aligned)} of the {total} units of the Laws "
+          f"({report.units_with_text} with text)")
     for u in report.unmatched:
-        print(f"  not a unit of the Laws: {u['id']} (line {u['line']}): {u['why']}")
+        print(f"  not a unit of the Laws: {u['id']} ({place(report, u['line'])}): {u['why']}")
     if report.missing:
         shown = ", ".join(report.missing[:20]) + (" …" if len(report.missing) > 20 else "")
         count = len(report.missing)
         print(f"  not in this edition: {count} unit{'s' * (count != 1)} ({shown})")
     for u in report.index_unresolved:
-        print(f"  index, line {u['line']}: {u['term']} → {u['ref']} names no unit of the Laws")
+        print(f"  index, {place(report, u['line'])}: {u['term']} → {u['ref']} names no unit "
+              "of the Laws")
     for r in report.repairs:
-        print(f"  repaired, line {r['line']}: {r['what']}: {r['before']!r} → {r['after']!r}")
+        print(f"  repaired, {place(report, r['line'])}: {r['what']}: {r['before']!r} → "
+              f"{r['after']!r}")
+    for p in report.problems:
+        print(f"  {place(report, p['line'])}: {p['what']}: {p['read']}")
+    if report.problems:
+        count = len(report.problems)
+        print(f"  {count} problem{'s' * (count != 1)} in reading it (--strict refuses an "
+              "edition with any)")
     if report.written:
         print(f"  written to {report.written}; `lawsearch show` and `search` have it now, "
               "the website after `lawsearch build`")
@@ -383,13 +395,17 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         b.set_defaults(func=cmd_build)
 
     if wanted("import"):
-        im = sub.add_parser("import", help="add an edition (plain text or Akoma Ntoso) to the "
-                                           "user corpus, aligned to the Laws")
+        im = sub.add_parser("import", help="add an edition (a PDF, its text, plain text or Akoma "
+                                           "Ntoso) to the user corpus, aligned to the Laws")
         im.add_argument("file")
         im.add_argument("--lang", required=True, help="its language (tr, da, he, en)")
         im.add_argument("--edition", help="its name (default: the profile's)")
         im.add_argument("--profile", help="its layout (default: detected); see --profiles")
-        im.add_argument("--encoding", default="utf-8")
+        im.add_argument("--encoding", help="the text file's encoding (default: found out: "
+                                           "UTF-8, UTF-16, else the language's Windows code page)")
+        im.add_argument("--strict", action="store_true",
+                        help="refuse the edition if anything in it had to be read otherwise "
+                             "than expected")
         im.add_argument("--replace", action="store_true",
                         help="replace an edition imported before in the same language")
         im.add_argument("--dry-run", action="store_true", help="read and report, write nothing")

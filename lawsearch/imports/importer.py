@@ -1,10 +1,14 @@
 """`lawsearch import`: an edition from a user, read, aligned to the canonical ids, and written as
 an Akoma Ntoso expression to the user corpus (never to the shipped one).
 
-A plain-text edition is read by its profile (named, or detected from its law headings) with the
-same reader machinery as the built-in editions, its cross-references linked by its language's
-citation grammar; an Akoma Ntoso file is validated and its ids checked. Either way the report says
-what was found and how it aligns, and nothing is written unless all is well.
+A PDF is read through its extracted text; a text file in the encoding it is in (found, or
+declared). An English edition is read by the reader of extracted text, which infers the structure
+from the order of the Laws' parts and reports every oddity of layout instead of stopping at it; a
+plain-text edition of another language by its profile (named, or detected from its law
+headings); either way its cross-references are linked by its language's citation grammar. An
+Akoma Ntoso file is validated and its ids checked. The report says what was found, how it was
+read and how it aligns, and nothing is written unless all is well (and, with `strict`, unless
+nothing was odd).
 """
 from __future__ import annotations
 
@@ -40,6 +44,12 @@ class ImportReport:
     footnotes: int = 0
     index: int = 0  # entries of its subject index
     index_unresolved: list[dict] = field(default_factory=list)  # {"term", "line", "ref"}
+    encoding: str = ""  # what the file was read as ("pdf", "utf-8", "cp1252", …)
+    encoding_how: str = ""
+    layout: str = ""  # the layout found, in words
+    problems: list[dict] = field(default_factory=list)  # {"line", "what", "read"}
+    pages: list[int] = field(default_factory=list)  # a PDF's text: the line each page starts at
+    units_with_text: int = 0  # aligned units with text of their own (or a heading)
 
     def to_json(self) -> dict:
         return dict(vars(self))
@@ -50,12 +60,6 @@ def _is_xml(path: Path) -> bool:
     return head.startswith(b"<?xml") or head.startswith(b"<akomaNtoso")
 
 
-def _canonical_ids(corpus_dir: Path) -> list[str]:
-    from ..corpus import Corpus
-
-    return [i for i in Corpus.load(corpus_dir, user=False).ids if not i.startswith("def:")]
-
-
 def _existing(lang: str, corpus_dir: Path, user_dir: Path) -> Path | None:
     for directory in (corpus_dir, user_dir):
         path = Path(directory) / lang / f"{WORK}.xml"
@@ -64,39 +68,56 @@ def _existing(lang: str, corpus_dir: Path, user_dir: Path) -> Path | None:
     return None
 
 
-def _known_english_words(corpus_dir: Path) -> set[str]:
+def _known_english_words(corpus) -> set[str]:
     """The words of the corpus's English terms (law titles, defined terms), certain words for
     the ligature repair."""
     import re
 
-    from ..corpus import Corpus
     from ..glossary import build_glossary
 
     words: set[str] = set()
-    for concept in build_glossary(Corpus.load(corpus_dir, user=False)):
+    for concept in build_glossary(corpus):
         for term in concept.terms.get("en", []):
             words.update(w.lower() for w in re.findall(r"[A-Za-z]+", term.text))
     return words
 
 
 def read_text_edition(path: Path, lang: str, profile_name: str | None, title: str | None,
-                      encoding: str, corpus_dir: Path) -> tuple[Edition, str]:
-    """The edition in a plain-text file, and the name of the profile that read it."""
+                      decoded, corpus) -> tuple[Edition, str, list[dict], str]:
+    """The edition in a text (or PDF) file: the edition, the profile that read it, the problems
+    found and the layout in words."""
     import importlib
 
     from ..sources import layout
-    from ..sources.text import read_lines
     from .profiles import detect, profile
 
-    chosen = profile(profile_name) if profile_name else detect(read_lines(path, encoding), lang)
+    lines = decoded.text.split("\n")
+    chosen = profile(profile_name) if profile_name else detect(lines, lang)
     if chosen.lang != lang:
         raise LawsearchError(f"profile {chosen.name} reads {chosen.lang!r} editions, not {lang!r}")
     if chosen.reader:
-        edition = importlib.import_module(f"lawsearch.sources.{chosen.reader}").read(path)
-    else:
-        known = _known_english_words(corpus_dir) if chosen.ligatures else None
-        edition = layout.read(path, chosen, lang, title, encoding, known)
-    return edition, chosen.name
+        return (importlib.import_module(f"lawsearch.sources.{chosen.reader}").read(path),
+                chosen.name, [], chosen.description)
+    if chosen.extracted:
+        reading = _read_extracted(path, lang, title, decoded.text, corpus)
+        return (reading.edition, chosen.name, [p.to_json() for p in reading.problems],
+                reading.layout)
+    return (layout.read(path, chosen, lang, title, [line.replace("\f", "") for line in lines]),
+            chosen.name, [], chosen.description)
+
+
+def _read_extracted(path: Path, lang: str, title: str | None, text: str, corpus):
+    from ..lang import en
+    from ..lang.en import layout as vocabulary
+    from . import extracted
+    from .ligatures import Repairer, english_probabilities
+    from .outline import from_corpus
+
+    probabilities = english_probabilities()
+    repairer = Repairer(_known_english_words(corpus), probabilities)
+    return extracted.read(text, str(path), lang, from_corpus(corpus), vocabulary, en.LAW_TITLES,
+                          title or "Laws of Duplicate Bridge 2017 (imported)", repairer,
+                          lambda word: word in probabilities)
 
 
 def align_to(edition: Edition, canonical: list[str]) -> tuple[list[str], list[dict], list[str]]:
@@ -117,12 +138,17 @@ def align_to(edition: Edition, canonical: list[str]) -> tuple[list[str], list[di
 
 
 def import_edition(path: Path, lang: str, edition_name: str | None = None,
-                   profile_name: str | None = None, encoding: str = "utf-8",
+                   profile_name: str | None = None, encoding: str | None = None,
                    corpus_dir: Path = paths.AKN, user_dir: Path | None = None,
                    replace: bool = False, dry_run: bool = False,
-                   publisher: str = "imported by a user") -> ImportReport:
-    """Import one edition into the user corpus; the report of what was found and aligned."""
+                   publisher: str = "imported by a user", strict: bool = False) -> ImportReport:
+    """Import one edition into the user corpus; the report of what was found and aligned.
+
+    `encoding`: the text file's, where it is not to be found out; `strict`: refuse an edition
+    in which anything had to be read otherwise than expected (its problems)."""
+    from ..corpus import Corpus
     from ..lang import LANGUAGES
+    from .decode import check_text, decode
 
     path, corpus_dir = Path(path), Path(corpus_dir)
     user_dir = Path(user_dir) if user_dir is not None else paths.user_corpus()
@@ -136,14 +162,27 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
             f"{path}: the corpus already has an edition in {lang!r} ({existing}); "
             + ("the shipped editions cannot be replaced" if Path(existing).parent.parent ==
                corpus_dir else "--replace replaces it"))
-    canonical = _canonical_ids(corpus_dir)
+    corpus = Corpus.load(corpus_dir, user=False)
+    canonical = [i for i in corpus.ids if not i.startswith("def:")]
     data = path.read_bytes()
     entry: SourceEntry | None = None
+    problems: list[dict] = []
+    decoded = None
+    layout_found = ""
     if _is_xml(path):
         edition, profile_used, xml = _read_akn(path, data, lang)
+        layout_found = "Akoma Ntoso"
     else:
-        edition, profile_used = read_text_edition(path, lang, profile_name, edition_name,
-                                                  encoding, corpus_dir)
+        decoded = decode(path, lang, encoding)
+        check_text(path, decoded.text)
+        edition, profile_used, problems, layout_found = read_text_edition(
+            path, lang, profile_name, edition_name, decoded, corpus)
+        if strict and problems:
+            shown = "; ".join(f"line {p['line']}: {p['what']} ({p['read']})"
+                              for p in problems[:5])
+            raise LawsearchError(f"{path}: --strict: {len(problems)} problem"
+                                 f"{'s' * (len(problems) != 1)} in reading it: {shown}"
+                                 + (" …" if len(problems) > 5 else ""))
         from ..citations.link import link_editions
 
         link_editions([edition])
@@ -174,6 +213,9 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         elif index_path.exists():  # the index of the edition this one replaces
             index_path.unlink()
         written = str(target)
+    with_text = {u.id for u in edition.units()
+                 if u.heading or any(getattr(b, "text", "") or getattr(b, "rows", None)
+                                     for b in u.intro + u.wrapup)}
     return ImportReport(
         file=str(path), lang=lang, edition=edition_name or edition.title, profile=profile_used,
         written=written, laws=len(edition.laws), units=sum(1 for _ in edition.units()),
@@ -181,7 +223,33 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         repairs=[{"line": r.line, "what": r.what, "before": r.before, "after": r.after}
                  for r in edition.repairs],
         definitions=len(edition.definitions), footnotes=len(edition.footnotes),
-        index=len(edition.index), index_unresolved=unresolved)
+        index=len(edition.index), index_unresolved=unresolved,
+        encoding=decoded.encoding if decoded else "utf-8",
+        encoding_how=decoded.how if decoded else "Akoma Ntoso (XML)", layout=layout_found,
+        problems=problems, pages=_page_starts(decoded.text) if decoded and decoded.pdf else [],
+        units_with_text=sum(1 for i in aligned if i in with_text))
+
+
+def place(report: ImportReport, line: int) -> str:
+    """Where a line of what was read is, for a person: a line of the file, or a page of the
+    PDF."""
+    if not report.pages:
+        return f"line {line}"
+    import bisect
+
+    page = bisect.bisect_right(report.pages, line)
+    return f"page {page} (line {line} of its text)"
+
+
+def _page_starts(text: str) -> list[int]:
+    """The line of the extracted text each page of a PDF starts at."""
+    starts, line = [1], 1
+    for ch in text:
+        if ch == "\n":
+            line += 1
+        elif ch == "\f":
+            starts.append(line)
+    return starts
 
 
 def _write(target: Path, data: bytes) -> None:

@@ -1,10 +1,10 @@
-"""Profiles: how an edition's plain text is laid out, so that one reader reads them all.
+"""Profiles: how an edition's text is laid out, and so which reader reads it.
 
-A profile names either a built-in reader (the three published editions the corpus is built from)
-or the patterns of a layout: the law heading (its title on the same line or the next), the
-markers of sections, subsections, items and sub-items, the lines that are not text (page numbers,
-running headers), footnotes at the foot of a page, the definitions and the index. `detect` picks
-the profile whose law headings a text has most of.
+A profile names a built-in reader (the three published editions the corpus is built from), the
+reader of text extracted from a PDF (`en-pdf`: the English editions as users have them, whose
+structure is inferred from the sequence of their parts, see `extracted.py`), or the patterns of
+a plain-text layout (the law heading, the markers of sections, subsections, items and sub-items)
+that the generic layout reader follows. `detect` picks the profile for a language and a text.
 """
 from __future__ import annotations
 
@@ -23,20 +23,12 @@ class Profile:
     lang: str
     description: str
     reader: str | None = None  # a built-in reader module (lawsearch.sources.<reader>)
+    extracted: bool = False  # text extracted from a PDF: read by `imports/extracted.py`
     law: re.Pattern | None = None  # groups: n, title (optional: then on the next line)
     section: re.Pattern = re.compile(r"^([A-H])\.\s+(\S.*)$")
     subsection: re.Pattern = re.compile(r"^(\d{1,2})\.\s+(\S.*)$")
     item: re.Pattern = re.compile(r"^\(([a-z])\)\s*(.*)$")
     subitem: re.Pattern = re.compile(rf"^\(({ROMAN})\)\s*(.*)$")
-    noise: tuple[re.Pattern, ...] = ()  # page numbers, running headers: not text
-    footnote: re.Pattern | None = None  # a footnote's text at the foot of a page: groups n, text
-    page_end: re.Pattern | None = None  # the line that ends a page (its number)
-    definitions: re.Pattern | None = None  # the heading of the definitions
-    definition: re.Pattern | None = None  # one definition: groups term, text
-    index: re.Pattern | None = None  # the heading of the index: the laws end there
-    index_entry: re.Pattern = re.compile(
-        r"^(?P<term>[^,\d][^,]*?),\s*(?P<refs>\d[\dA-Za-z()]*(?:\s*,\s*\d[\dA-Za-z()]*)*)\s*$")
-    ligatures: bool = False  # repair ligatures lost by PDF extraction
     title_case: bool = True  # titles printed in capitals are given in title case
     law_label: str = "LAW {n}"
     # How `lawsearch export --format text` writes an edition in this layout: the law heading,
@@ -76,8 +68,6 @@ def _plain(name: str, lang: str, example: str, law: str, law_format: str, law_la
         indented=True, tables=True, headings_after_markers=True)
 
 
-_PAGE_NUMBER = re.compile(r"^\s*(?:Page\s+)?\d{1,3}\s*$")
-
 PROFILES: dict[str, Profile] = {p.name: p for p in (
     Profile("tbf-2017", "tr", "the Turkish federation's edition (the built-in reader)",
             reader="wbf2017_tr"),
@@ -96,44 +86,27 @@ PROFILES: dict[str, Profile] = {p.name: p for p in (
            law_format="חוק {n} - {title}", law_label="חוק {n}", bracketed=True,
            sections="[א-ט]", items="יא|יב|[א-ט]|י", lettering="hebrew"),
     Profile(
-        "wbf-pdf", "en",
-        "text extracted from the WBF's PDF: `LAW 27` with the title on the next line, running "
-        "headers and page numbers on lines of their own, footnotes at the foot of the page",
-        law=re.compile(r"^LAW\s+(?P<n>\d{1,2})\s*$"),
-        noise=(re.compile(r"^\s*(?:THE\s+)?LAWS\s+OF\s+DUPLICATE\s+BRIDGE(?:\s+2017)?\s*$",
-                          re.IGNORECASE),),
-        footnote=re.compile(r"^(?P<n>\d{1,2})\s+(?P<text>[A-Z].*)$"),
-        page_end=_PAGE_NUMBER,
-        definitions=re.compile(r"^DEFINITIONS\s*$"),
-        definition=re.compile(r"^(?P<term>[A-Z][A-Za-z’' -]{1,40}?)\s+[–—-]\s+(?P<text>\S.*)$"),
-        index=re.compile(r"^INDEX\s*$"),
-        ligatures=True,
-    ),
-    Profile(
-        "acbl-pdf", "en",
-        "text extracted from the ACBL's PDF: `LAW 27 - INSUFFICIENT BID` on one line, `Page n` "
-        "and the running header `2017 Laws of Duplicate Bridge` between pages, footnotes before "
-        "the page number",
-        law=re.compile(r"^LAW\s+(?P<n>\d{1,2})\s*[-–—:]\s*(?P<title>\S.*)$"),
-        noise=(re.compile(r"^\s*2017\s+Laws\s+of\s+Duplicate\s+Bridge\s*$", re.IGNORECASE),),
-        footnote=re.compile(r"^(?P<n>\d{1,2})\s+(?P<text>[A-Z].*)$"),
-        page_end=_PAGE_NUMBER,
-        definitions=re.compile(r"^DEFINITIONS\s*$"),
-        definition=re.compile(r"^(?P<term>[A-Z][A-Za-z’' -]{1,40}?)\s*:\s+(?P<text>\S.*)$"),
-        index=re.compile(r"^INDEX\s*$"),
-        ligatures=True,
-    ),
+        "en-pdf", "en",
+        "an English edition as a PDF, or its text extracted (pdftotext, with or without "
+        "-layout; pypdf; copied from a viewer): the WBF's `LAW 9 - TITLE` layout, the ACBL's "
+        "`LAW 27` with the title below, page furniture, footnotes, definitions and an index",
+        extracted=True, aliases=("wbf-pdf", "acbl-pdf")),
 )}
 
 
 def profile(name: str) -> Profile:
-    if name not in PROFILES:
-        raise LawsearchError(f"no profile {name!r}; there are " + ", ".join(PROFILES))
-    return PROFILES[name]
+    for p in PROFILES.values():
+        if name == p.name or name in p.aliases:
+            return p
+    raise LawsearchError(f"no profile {name!r}; there are " + ", ".join(PROFILES))
 
 
 def detect(lines: list[str], lang: str) -> Profile:
-    """The pattern profile for `lang` whose law headings the text has most of (at least ten)."""
+    """The profile for a text in `lang`: the extracted-text reader where the language has one,
+    else the plain layout whose law headings the text has most of (at least ten)."""
+    for p in PROFILES.values():
+        if p.lang == lang and p.extracted:
+            return p
     counts = []
     for p in PROFILES.values():
         if p.lang != lang or p.law is None:

@@ -15,12 +15,15 @@ class Language:
     native: str
     rtl: bool = False
     script: str = "Latn"  # ISO 15924
+    # The 8-bit code page its texts come in when they are not Unicode (Windows' own for it)
+    legacy_encoding: str = "cp1252"
 
 
 LANGUAGES = {
-    "tr": Language("tr", "tur", "Turkish", "Türkçe"),
+    "tr": Language("tr", "tur", "Turkish", "Türkçe", legacy_encoding="cp1254"),
     "da": Language("da", "dan", "Danish", "Dansk"),
-    "he": Language("he", "heb", "Hebrew", "עברית", rtl=True, script="Hebr"),
+    "he": Language("he", "heb", "Hebrew", "עברית", rtl=True, script="Hebr",
+                   legacy_encoding="cp1255"),
     "en": Language("en", "eng", "English", "English"),
 }
 ORDER = ("tr", "da", "he", "en")  # column order in views and exports

@@ -1,0 +1,133 @@
+"""What a user's file holds, as text: a PDF's text extracted, or a text file decoded in the
+encoding it is in (declared, or found: a byte order mark, UTF-8, UTF-16, else the language's
+Windows code page), always NFC with `\\n` line ends; a PDF's pages separated by form feeds.
+
+Anything else (an image, an archive, a word processor's file) is refused, naming the file.
+"""
+from __future__ import annotations
+
+import codecs
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import LawsearchError, SourceError
+from ..lang import LANGUAGES
+
+_BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
+         (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
+         (codecs.BOM_UTF16_BE, "utf-16"))
+# Control characters a text never holds (tab, line feed, form feed and carriage return it may).
+_CONTROL = {chr(c) for c in range(32)} - {"\t", "\n", "\f", "\r", "\v"}
+
+
+def _latin1(err: UnicodeDecodeError) -> tuple[str, int]:
+    return err.object[err.start:err.end].decode("latin-1"), err.end
+
+
+_LATIN1_FALLBACK = "lawsearch-latin-1"
+codecs.register_error(_LATIN1_FALLBACK, _latin1)
+
+
+@dataclass
+class Decoded:
+    text: str
+    encoding: str  # "utf-8", "cp1252", "utf-16", "pdf", …
+    how: str  # how the encoding was chosen, for the report
+    pdf: bool = False
+
+
+def is_pdf(data: bytes) -> bool:
+    return b"%PDF-" in data[:1024]
+
+
+def decode(path: Path, lang: str, declared: str | None = None) -> Decoded:
+    """The text of the file at `path` (an edition in `lang`)."""
+    data = Path(path).read_bytes()
+    if is_pdf(data):
+        from .pdf import extract
+
+        return Decoded(_normal(extract(path)), "pdf", "a PDF: its text extracted with pdfminer.six",
+                       pdf=True)
+    if declared:
+        return Decoded(_normal(_strict(path, data, declared)), declared, "declared (--encoding)")
+    for bom, name in _BOMS:
+        if data.startswith(bom):
+            return Decoded(_normal(_strict(path, data, name)), name.replace("-sig", ""),
+                           "found: a byte order mark")
+    wide = _utf16_without_bom(data)
+    if wide:
+        return Decoded(_normal(_strict(path, data, wide)), wide,
+                       "found: UTF-16 without a byte order mark")
+    if b"\x00" in data:
+        line = data[: data.index(b"\x00")].count(b"\n") + 1
+        raise SourceError(path, line, "text (UTF-8, UTF-16 or a Windows code page) or a PDF",
+                          "a NUL byte: binary data that is no PDF")
+    try:
+        text = data.decode("utf-8")
+        how = "found: the file is valid UTF-8"
+        encoding = "utf-8"
+    except UnicodeDecodeError as err:
+        legacy = LANGUAGES[lang].legacy_encoding if lang in LANGUAGES else "cp1252"
+        line = data[: err.start].count(b"\n") + 1
+        # a byte the code page leaves undefined is read as ISO 8859-1 reads it
+        text, encoding = data.decode(legacy, errors=_LATIN1_FALLBACK), legacy
+        how = (f"found: not UTF-8 (byte 0x{data[err.start]:02x} on line {line}), so read as "
+               f"{encoding}, the usual encoding of {LANGUAGES[lang].name if lang in LANGUAGES else ''}"
+               " text saved on Windows; --encoding names another")
+    _refuse_binary(path, text)
+    return Decoded(_normal(text), encoding, how)
+
+
+def _strict(path: Path, data: bytes, encoding: str) -> str:
+    try:
+        return data.decode(encoding)
+    except LookupError:
+        raise SourceError(path, 1, "a known text encoding", repr(encoding)) from None
+    except UnicodeDecodeError as err:
+        line = data[: err.start].count(b"\n") + 1
+        if err.end == len(data) and "unexpected end" in err.reason:
+            raise SourceError(path, line, f"{encoding} text that ends with a whole character",
+                              "the file ends inside a character (truncated?)") from None
+        raise SourceError(path, line, f"{encoding} text",
+                          f"byte 0x{data[err.start]:02x} that is not {encoding}"
+                          + ("" if encoding != "utf-8" else
+                             "; try --encoding cp1252 (Windows) or latin-1")) from None
+
+
+def _utf16_without_bom(data: bytes) -> str | None:
+    """UTF-16 text has a NUL in every other byte where its text is ASCII."""
+    sample = data[:4096]
+    if len(sample) < 16 or b"\x00" not in sample:
+        return None
+    even = sample[0::2].count(0) / len(sample[0::2])
+    odd = sample[1::2].count(0) / max(1, len(sample[1::2]))
+    if odd > 0.3 and even < 0.05:
+        return "utf-16-le"
+    if even > 0.3 and odd < 0.05:
+        return "utf-16-be"
+    return None
+
+
+def _refuse_binary(path: Path, text: str) -> None:
+    sample = text[:20000]
+    bad = sum(1 for c in sample if c in _CONTROL)
+    if sample and bad > max(3, len(sample) // 200):
+        first = next(i for i, c in enumerate(sample) if c in _CONTROL)
+        raise SourceError(path, sample[:first].count("\n") + 1,
+                          "text (UTF-8, UTF-16 or a Windows code page) or a PDF",
+                          f"control characters ({bad} in the first {len(sample)}): binary data "
+                          "that is no PDF")
+
+
+def _normal(text: str) -> str:
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\v", "\n")
+    return unicodedata.normalize("NFC", text)
+
+
+def check_text(path: Path, text: str) -> None:
+    """An extracted PDF with no text (a scan) cannot be read."""
+    if not any(c.isalpha() for c in text[:200000]):
+        raise LawsearchError(f"{path}: no text in it (a scanned PDF?); it needs OCR first")

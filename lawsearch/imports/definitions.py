@@ -1,0 +1,102 @@
+"""The definitions of an extracted edition, in the arrangements editions print them:
+"Term: text", "Term – text", or the term on a line of its own with its text below, the text
+running over several lines.
+
+A line begins a definition where it begins with a defined term of the Laws (in any spelling:
+"Redouble", "Re-double") followed by its separator or by nothing; or with a short capitalised
+term and a separator. Each definition is keyed to the corpus's definitions by its term.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .headings import OPENERS
+from .outline import Outline, fold
+from .pages import Line
+
+_SEPARATOR = re.compile(r"^\s*(?:[:–—―]|-(?=\s)|\u00ad(?=\s))\s*")
+_TERM_AND_TEXT = re.compile(
+    r"^(?P<term>[A-Z][\w’'()/ -]{0,45}?)\s*(?::|\s[–—―-]|\s\u00ad)\s+(?P<text>\S.*)$")
+_TERM_ALONE = re.compile(r"^(?P<term>[A-Z][\w’'()/ -]{0,45}?)\s*[:–—-]?\s*$")
+
+
+@dataclass
+class ReadDefinition:
+    term: str
+    key: str | None  # the corpus's key, if the term is one of its defined terms
+    text: str
+    line: int
+
+
+def read_definitions(lines: list[Line], outline: Outline) -> list[ReadDefinition]:
+    out: list[ReadDefinition] = []
+    current: ReadDefinition | None = None
+    previous_ended = True  # the line before ended a sentence (or there was none)
+    for i, line in enumerate(lines):
+        text = line.text
+        if not text:
+            previous_ended = True
+            continue
+        following = next((x.text for x in lines[i + 1:] if x.text), "")
+        # the line after a term alone is its text, whatever it looks like
+        found = None if current is not None and not current.text else \
+            _begins(text, following, outline, previous_ended)
+        if found:
+            term, rest = found
+            current = ReadDefinition(term, outline.key_of(term), rest, line.number)
+            out.append(current)
+        elif current is not None:
+            current.text = (current.text + " " + _SEPARATOR.sub("", text) if current.text
+                            else _SEPARATOR.sub("", text))
+        previous_ended = bool(re.search(r"[.;:!?)\]”\"]\W*$", text))
+    for d in out:
+        d.text = " ".join(d.text.split())
+    return [d for d in out if d.text]
+
+
+def _begins(text: str, following: str, outline: Outline,
+            previous_ended: bool) -> tuple[str, str] | None:
+    """(term, the text after it) where `text` begins a definition."""
+    words = text.split()
+    for count in range(min(5, len(words)), 0, -1):  # a defined term of the Laws, the longest
+        head = " ".join(words[:count])
+        term = head.rstrip(":–—-\u00ad ")
+        if not term or outline.key_of(term) is None:
+            continue
+        rest = text[len(head):]
+        sep = _SEPARATOR.match(rest)
+        if not term[0].isupper():  # a term in lower case ("visible card"): with ":" or alone
+            if previous_ended and (head != term or sep or (
+                    not rest.strip() and (following[:1].isupper()
+                                          or _SEPARATOR.match(following)))):
+                return term, (rest[sep.end():] if sep else rest).strip()
+            continue
+        if head != term:  # "Term:" or "Term –", its text after it or below
+            return term, rest.strip()
+        if sep:
+            return term, rest[sep.end():].strip()
+        if not rest.strip() and (previous_ended or _SEPARATOR.match(following)):
+            return term, ""  # the term alone, its text below
+        if previous_ended and rest.strip()[:1].isupper():
+            return term, rest.strip()  # "Term Text…": the separator lost in extraction
+    m = _TERM_AND_TEXT.match(text)
+    if m and _unknown_term(m["term"]) and previous_ended:
+        return m["term"].strip(), m["text"].strip()
+    m = _TERM_ALONE.match(text)
+    if m and previous_ended and len(m["term"].split()) <= 4 and following and \
+            (following[:1].isupper() or _SEPARATOR.match(following)) and \
+            all(w[:1].isupper() or w in ("of", "or", "and", "the") for w in m["term"].split()):
+        return m["term"].strip(), ""
+    return None
+
+
+def _unknown_term(term: str) -> bool:
+    """Words that may be a term the Laws' editions do not share: a few words, not a sentence's
+    beginning ("A word of the test:")."""
+    words = term.split()
+    return 0 < len(words) <= 4 and words[0] not in OPENERS
+
+
+def slug(term: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", term.lower()).strip("-") or fold(term)

@@ -1,0 +1,525 @@
+"""The reader of an edition as PDF text extraction gives it (by pdfminer.six here, `pdftotext`
+with or without `-layout`, pypdf, or copied from a viewer): the structure is inferred from the
+sequence the Laws' parts come in, not from where lines begin.
+
+    repairs      soft hyphens; ligatures the extraction lost or left as characters (listed)
+    pages        page numbers and running headers out, paragraphs joined across page breaks
+    footnotes    texts at the pages' feet, numbered in sequence; markers after words
+    laws         `LAW 27` (title below) or `LAW 9 - TITLE`, not the contents' lines
+    front        the contents (for section headings) and the definitions
+    parts        per law, the markers that come in the outline's order (`sequence.py`);
+                 headings cut from their text; closing text given to the unit it closes
+    index        after the laws: the subject index, never law text
+
+Nothing here stops at a layout's oddity: what could not be read as expected is a `Problem`
+(line, what, how it was read), and the caller decides (`--strict`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from types import ModuleType
+
+from ..errors import LawsearchError
+from ..ids import KIND_OF_LEVEL, CanonicalId
+from ..model import Definition, Edition, Footnote, IndexEntry, NoteRef, Paragraph, Repair, Table, Unit
+from . import headings
+from .definitions import read_definitions, slug
+from .footnotes import marked, read_notes
+from .laws import find_laws, similarity
+from .markers import candidates
+from .outline import Node, Outline
+from .pages import Line, lines_of, paginate
+from .sequence import Placed, align
+from .subject_index import read_index
+
+WORK = "wbf-2017"
+_MARKER_LINE = re.compile(r"^(?:[A-H]\.|\d{1,2}\.|\([a-z]{1,4}\.?\))(?:\s|$)")
+_SENTENCE_BREAK = re.compile(r"[.;:!?]['’\"”)]?[ \t]*[\n\f]")
+
+
+@dataclass
+class Problem:
+    line: int
+    what: str
+    read: str  # how it was read
+
+    def to_json(self) -> dict:
+        return {"line": self.line, "what": self.what, "read": self.read}
+
+
+@dataclass
+class Reading:
+    edition: Edition
+    problems: list[Problem] = field(default_factory=list)
+    layout: str = ""  # the family of layout found, in words
+
+
+def read(text: str, source: str, lang: str, outline: Outline, vocabulary: ModuleType,
+         titles: dict[int, str], title: str = "Laws of Duplicate Bridge 2017 (imported)",
+         repairer=None, is_word=None) -> Reading:
+    """The edition in `text` (extracted from the file `source`)."""
+    return _Reader(source, lang, outline, vocabulary, titles, repairer, is_word).read(text, title)
+
+
+class _Reader:
+    def __init__(self, source: str, lang: str, outline: Outline, vocabulary: ModuleType,
+                 titles: dict[int, str], repairer, is_word):
+        self.source, self.lang, self.outline, self.v = source, lang, outline, vocabulary
+        self.titles, self.repairer, self.is_word = titles, repairer, is_word or (lambda w: False)
+        self.problems: list[Problem] = []
+        self.notes: dict[int, Footnote] = {}
+        self.hyphenated: set[str] = set()
+
+    def problem(self, line: int, what: str, read: str) -> None:
+        self.problems.append(Problem(line, what, read))
+
+    # -- the whole ---------------------------------------------------------------------------
+
+    def read(self, text: str, title: str) -> Reading:
+        edition = Edition(work=WORK, lang=self.lang, source=self.source, title=title)
+        lines = lines_of(text)
+        self.hyphenated = {w.lower() for line in lines
+                           for w in re.findall(r"[A-Za-z]+-[A-Za-z]+", line.text)}
+        self._repair(lines, edition)
+        pages = paginate([line for line in lines])
+        pages, notes = read_notes(pages)
+        for note in notes.notes:
+            self.notes[note.number] = Footnote(str(note.number), " ".join(note.text.split()),
+                                               note.line)
+        edition.footnotes = [self.notes[n] for n in sorted(self.notes)]
+        for line, what, how in notes.problems:
+            self.problem(line, what, how)
+        flat = [line for page in pages for line in page]
+        lengths = sorted(len(line.text) for line in flat if len(line.text) > 20)
+        self.width = lengths[int(len(lengths) * 0.9)] if lengths else 80
+        starts = find_laws(flat, self.v.LAW_HEADING, self.titles,
+                           lambda t: bool(_MARKER_LINE.match(t)))
+        if len(starts) < 10:
+            raise LawsearchError(
+                f"{self.source}: not an edition of the Laws of Duplicate Bridge: "
+                f"{len(starts)} law headings such as 'LAW 1' found where 93 were expected")
+        found = {s.n for s in starts}
+        for n in sorted(set(self.titles) - found):
+            after = max((s for s in starts if s.n < n), key=lambda s: s.n, default=None)
+            self.problem(flat[after.index].number if after else 1, f"no heading of Law {n}",
+                         f"Law {n} is missing; its text, if any, is read as Law "
+                         f"{after.n}'s" if after else f"Law {n} is missing")
+        index_at = self._index_heading(flat, starts[-1].body)
+        front = flat[:starts[0].index]
+        contents = headings.read_contents(front, self.v.LAW_HEADING)
+        edition.definitions = self._definitions(front)
+        for k, start in enumerate(starts):
+            end = starts[k + 1].index if k + 1 < len(starts) else \
+                (index_at if index_at is not None else len(flat))
+            edition.laws.append(self._law(start, flat[start.body:end], flat[start.index],
+                                          contents))
+        if index_at is not None:
+            edition.index = [IndexEntry(e.term, e.refs, self.lang, e.line)
+                             for e in read_index(flat[index_at + 1:],
+                                                 lambda t: self.outline.key_of(t) is not None)]
+        acbl = sum(1 for s in starts if s.title and s.body > s.index + 1)
+        layout = ("laws headed `LAW n` with the title on the next line" if acbl > len(starts) / 2
+                  else "laws headed `LAW n - TITLE` on one line")
+        return Reading(edition, self.problems, layout)
+
+    def _repair(self, lines: list[Line], edition: Edition) -> None:
+        for line in lines:
+            if "\u00ad" in line.text:  # a soft hyphen: a dash where spaced, else nothing
+                line.text = re.sub(r"(?<=\s)\u00ad(?=\s)|^\u00ad(?=\s)", "–", line.text)
+                line.text = re.sub(r"\u00ad$", "-", line.text).replace("\u00ad", "")
+            line.text = "".join(ch for ch in line.text if marked(ch) is None)
+        if self.repairer is None:
+            return
+        for line in lines:
+            if line.text:
+                line.text = self.repairer.line(line.text, line.number)
+        for r in self.repairer.repairs:
+            edition.repairs.append(Repair(r.line, getattr(r, "what", "ligature lost by PDF "
+                                                                     "extraction"),
+                                          r.before, r.after))
+
+    def _index_heading(self, flat: list[Line], after: int) -> int | None:
+        for i in range(after, len(flat)):
+            text = flat[i].text
+            if text and self.v.INDEX_HEADING.match(text):
+                return i
+        return None
+
+    # -- definitions -------------------------------------------------------------------------
+
+    def _definitions(self, front: list[Line]) -> list[Definition]:
+        at = None
+        for i, line in enumerate(front):
+            if self.v.DEFINITIONS_HEADING.match(line.text):
+                at = i  # the last one: the contents may name the definitions too
+        if at is None:
+            self.problem(front[0].number if front else 1, "no definitions heading",
+                         "no definitions read")
+            return []
+        out: list[Definition] = []
+        keys: set[str] = set()
+        for d in read_definitions(front[at + 1:], self.outline):
+            key = d.key
+            if key is None:
+                self.problem(d.line, f"definition {d.term!r} is not a defined term of the Laws",
+                             f"kept with the key {slug(d.term)!r}")
+                key = slug(d.term)
+            if key in keys:
+                self.problem(d.line, f"definition {d.term!r} defined twice",
+                             "the second kept under its own key")
+                key = slug(d.term) + "-2"
+            keys.add(key)
+            out.append(Definition(term=d.term, text=[Paragraph(self._inline(d.text), d.line)],
+                                  key=key, english=d.term if self.lang == "en" else None,
+                                  line=d.line))
+        return out
+
+    # -- a law -------------------------------------------------------------------------------
+
+    def _law(self, start, lines: list[Line], heading_line: Line,
+             contents: dict[tuple[int, str], str]) -> Unit:
+        n = start.n
+        title = start.title
+        lines = [x for x in lines if not self._running_head(x, n, title)]
+        text, where = _joined(lines)
+        title_parts = self._inline(title) if title else []
+        title_text = "".join(p for p in title_parts if isinstance(p, str)).strip() or None
+        if title_text and title_text.isupper():
+            title_text = _title_case(title_text)
+        if title_text is None:
+            self.problem(heading_line.number, f"no title for Law {n}", "the law has no heading")
+        law = Unit(id=str(n), kind="law", num=start.printed, heading=title_text,
+                   heading_notes=[p for p in title_parts if isinstance(p, NoteRef)],
+                   line=heading_line.number)
+        parts = self.outline.parts_of(str(n)) if str(n) in self.outline.nodes else []
+        cands = candidates(text, self.v.CITING_BEFORE, self.v.CITING_JOIN, self.v.CITING_AFTER)
+        placed = align(parts, cands, text)
+        self._report_markers(n, cands, placed, parts, text, where, heading_line)
+        spans = [(p, text[p.candidate.end:(placed[k + 1].candidate.start if k + 1 < len(placed)
+                                              else len(text))])
+                 for k, p in enumerate(placed)]
+        intro = text[:placed[0].candidate.start] if placed else text
+        node = self.outline.nodes.get(str(n))
+        units: dict[str, Unit] = {law.id: law}
+        spans = self._closing(spans, where)
+        law.intro = self._blocks(intro, node.table if node else True)
+        for p, span in spans:
+            unit = self._unit(n, p, span, where, contents)
+            units[p.id] = unit
+            parent = self._parent(p.id, units, law)
+            parent.children.append(unit)
+        for p, closing in self._closings.items():
+            unit = units.get(p)
+            if unit is not None:
+                unit.wrapup = self._blocks(closing, False)
+        return law
+
+    def _running_head(self, line: Line, n: int, title: str | None) -> bool:
+        """A page's header repeating the law's heading (or its title) inside the law."""
+        if not line.top:
+            return False
+        m = self.v.LAW_HEADING.match(line.text)
+        if m and int(m["n"]) == n:
+            rest = m["rest"].strip(" -–—:")
+            return not rest or (title is not None and similarity(rest, title) > 0.8)
+        return bool(title and line.text.isupper() and similarity(line.text, title) > 0.9)
+
+    def _parent(self, cid: str, units: dict[str, Unit], law: Unit) -> Unit:
+        try:
+            parent = CanonicalId.parse(cid).parent
+        except ValueError:
+            return law
+        while parent is not None:
+            if str(parent) in units:
+                return units[str(parent)]
+            parent = parent.parent
+        return law
+
+    def _unit(self, n: int, p: Placed, span: str, where, contents) -> Unit:
+        node = self.outline.nodes.get(p.id)
+        heading = None
+        body = span
+        wants = node.heading if node is not None else p.level == 1
+        if wants and p.level <= 2:
+            heading, body = self._heading(p, span, contents.get((n, p.part)) if p.level == 1
+                                          else None, where,
+                                          node.text if node is not None else True)
+        heading_parts = self._inline(heading) if heading else []
+        return Unit(id=p.id, kind=KIND_OF_LEVEL[p.level], num=p.candidate.printed.strip(),
+                    heading=("".join(x for x in heading_parts if isinstance(x, str)).strip()
+                             or None) if heading else None,
+                    heading_notes=[x for x in heading_parts if isinstance(x, NoteRef)],
+                    intro=self._blocks(body, node.table if node else False),
+                    line=where(p.candidate.start))
+
+    def _heading(self, p: Placed, span: str, listed: str | None, where,
+                 has_text: bool) -> tuple[str | None, str]:
+        """(heading, the rest) of a part whose heading the editions print (`has_text`: and
+        text of its own)."""
+        stripped = span.lstrip(" \t\n\f")
+        offset = len(span) - len(stripped)
+        first, rest = _first_line(stripped)
+        if listed:
+            split = headings.split_with_contents(" ".join(stripped.split()), listed)
+            if split:
+                head, _ = split
+                # cut the span after as many words as the heading has
+                words = head.split()
+                m = re.match(r"\s*" + r"\s+".join(re.escape(w) for w in words), stripped)
+                if m:
+                    return head, stripped[m.end():]
+        head, rest_lines = first, rest
+        while True:  # a heading wrapped over lines (at most three)
+            nxt, after = _first_line(rest_lines)
+            if not nxt or _MARKER_LINE.match(nxt) or len(head.split()) > 24:
+                break
+            dangling = headings.dangling(head)
+            if headings.title_words(nxt) and (dangling or (
+                    headings.heading_like(head) and len(head) >= 35 and len(nxt.split()) <= 6
+                    and (after.strip() or not has_text))):
+                head, rest_lines = f"{head} {nxt}", after
+                continue
+            if dangling:  # the heading's last words run in with the text
+                split = headings.split_run_in(nxt)
+                if split:
+                    return f"{head} {split[0]}", split[1] + ("\n" + after if after else "")
+            break
+        if headings.heading_like(head):
+            return head, rest_lines
+        run_in = headings.split_run_in(first)
+        if run_in:
+            head, text_start = run_in
+            return head, text_start + ("\n" + rest if rest else "")
+        self.problem(where(p.candidate.start), f"no heading found for {p.id}",
+                     "all of it read as its text")
+        return None, span[offset:]
+
+    # -- closing text --------------------------------------------------------------------------
+
+    def _closing(self, spans: list[tuple[Placed, str]], where) -> list[tuple[Placed, str]]:
+        """Move the closing text of the units that have it (in the outline) from the end of
+        their last part's span to the unit itself."""
+        self._closings: dict[str, str] = {}
+        ids = [p.id for p, _ in spans]
+        out = list(spans)
+        for k, (p, _) in enumerate(spans):
+            node = self.outline.nodes.get(p.id)
+            if node is None or not node.wrapup or not node.children:
+                continue
+            last = max((j for j, q in enumerate(ids) if q != p.id and _under(q, p.id)),
+                       default=None)
+            if last is None:
+                continue
+            q, span = out[last]
+            cut = _closing_cut(span, node.wrapup_sentences, self.width)
+            if cut is None:
+                self.problem(where(q.candidate.end), f"no closing text found for {p.id}",
+                             f"read as the end of {q.id}")
+                continue
+            out[last] = (q, span[:cut])
+            self._closings[p.id] = span[cut:]
+        law = self.outline.nodes.get(_law_of(ids[0])) if ids else None
+        if law is not None and law.wrapup and law.children and spans:
+            q, span = out[-1]
+            cut = _closing_cut(span, law.wrapup_sentences, self.width)
+            if cut is not None:
+                out[-1] = (q, span[:cut])
+                self._closings[law.id] = span[cut:]
+            else:
+                self.problem(where(q.candidate.end), f"no closing text found for Law {law.id}",
+                             f"read as the end of {q.id}")
+        return out
+
+    # -- markers the reader did not take -------------------------------------------------------
+
+    def _report_markers(self, n: int, cands, placed: list[Placed], parts: list[Node], text: str,
+                        where, heading_line: Line) -> None:
+        taken = {id(p.candidate) for p in placed}
+        for c in cands:
+            if c.place != "line" or id(c) in taken:
+                continue
+            if c.cited:
+                self.problem(where(c.start), f"{c.printed!r} at the start of a line",
+                             f"kept as text: {c.cited}")
+        found = {p.id for p in placed}
+        rank = {node.id: k for k, node in enumerate(parts)}
+        canonical = [p for p in placed if p.id in rank]
+        for node in parts:
+            if node.id in found:
+                continue
+            before = [p for p in canonical if rank[p.id] < rank[node.id]]
+            after = [p for p in canonical if rank[p.id] > rank[node.id]]
+            prev = before[-1] if before else None
+            nxt = after[0] if after else None
+            marker = _printed(node)
+            line = where(prev.candidate.end) if prev else heading_line.number
+            self.problem(line, f"no marker {marker!r} of {node.id}",
+                         f"{node.id} is missing" + (f"; its text, if any, is read as {prev.id}'s"
+                                                    if prev else "")
+                         + (f" (between {prev.id if prev else 'Law ' + str(n)} and {nxt.id})"
+                            if nxt else ""))
+        for p in placed:
+            if not p.canonical:
+                self.problem(where(p.candidate.start), f"{p.candidate.printed!r} read as {p.id}",
+                             "a part the Laws do not have: kept, not aligned")
+
+    # -- text ----------------------------------------------------------------------------------
+
+    def _blocks(self, span: str, table: bool) -> list:
+        blocks: list = []
+        for para in re.split(r"\n[ \t]*\n+", span):
+            rows: list[list[str]] = []
+            text_lines: list[str] = []
+            for raw in re.split(r"[\n\f]", para):
+                cells = _cells(raw, table)
+                if cells:
+                    if text_lines:
+                        blocks.append(self._paragraph(text_lines))
+                        text_lines = []
+                    rows.append(cells)
+                elif raw.strip():
+                    if rows:
+                        blocks.append(Table(rows))
+                        rows = []
+                    text_lines.append(raw.strip())
+            if rows:
+                blocks.append(Table(rows))
+            if text_lines:
+                blocks.append(self._paragraph(text_lines))
+        return [b for b in blocks if not isinstance(b, Paragraph) or b.text.strip() or b.notes]
+
+    def _paragraph(self, lines: list[str]) -> Paragraph:
+        text = lines[0]
+        for line in lines[1:]:
+            text = self._join(text, line)
+        return Paragraph(self._inline(" ".join(text.split())))
+
+    def _join(self, left: str, right: str) -> str:
+        """Two lines of a paragraph: a word broken at a line's end is joined (with its hyphen
+        where the word has one)."""
+        m = re.search(r"([A-Za-z]+)-$", left)
+        n = re.match(r"([a-z]+)", right)
+        if m and n:
+            whole = m.group(1) + n.group(1)
+            hyphenated = f"{m.group(1)}-{n.group(1)}".lower()
+            from ..lang.en.layout import HYPHENATED
+
+            keep = hyphenated in self.hyphenated or hyphenated in {h.lower() for h in HYPHENATED}
+            if not keep and self.is_word(whole.lower()):
+                return left[:-1] + right
+            return left + right
+        return left + " " + right
+
+    def _inline(self, text: str) -> list:
+        """Text with footnote marks as note references."""
+        parts: list = []
+        buf = ""
+        for ch in text:
+            n = marked(ch)
+            if n is None:
+                buf += ch
+                continue
+            note = self.notes.get(n)
+            if note is None:
+                continue
+            if buf:
+                parts.append(buf)
+                buf = ""
+            parts.append(NoteRef(str(n), note))
+        if buf:
+            parts.append(buf)
+        return parts or [""]
+
+
+def _first_line(text: str) -> tuple[str, str]:
+    """The first line of `text` (stripped) and what follows it."""
+    m = re.search(r"[\n\f]", text)
+    return (text[:m.start()].strip(), text[m.end():]) if m else (text.strip(), "")
+
+
+def _joined(lines: list[Line]) -> tuple[str, callable]:
+    """The lines as one text (a page break as a form feed, a blank line as two line feeds), and
+    a function from an offset in it to the source line."""
+    pieces: list[str] = []
+    starts: list[tuple[int, int]] = []
+    pos = 0
+    for k, line in enumerate(lines):
+        if k:
+            sep = "\f" if line.top else "\n"
+            pieces.append(sep)
+            pos += 1
+        starts.append((pos, line.number))
+        pieces.append(line.text)
+        pos += len(line.text)
+    offsets = [s for s, _ in starts]
+
+    def where(offset: int) -> int:
+        import bisect
+
+        if not starts:
+            return 0
+        k = max(0, bisect.bisect_right(offsets, offset) - 1)
+        return starts[k][1]
+
+    return "".join(pieces), where
+
+
+def _cells(line: str, table: bool) -> list[str] | None:
+    if "\t" in line:
+        cells = [c.strip() for c in line.split("\t")]
+        return cells if len([c for c in cells if c]) >= 2 else None
+    if table:
+        cells = [c for c in re.split(r"\s{2,}", line.strip()) if c]
+        if len(cells) >= 2 and all(len(c.split()) <= 6 for c in cells):
+            return cells
+    return None
+
+
+def _closing_cut(span: str, sentences: int, width: int) -> int | None:
+    """Where the closing text begins in the last part's text: after its last blank line; else
+    after the last line that ends a paragraph (a sentence's end on a line shorter than the full
+    lines of the text, `width`); else at the last line that begins after a sentence's end and
+    leaves the closing text the number of sentences the editions give it."""
+    body = span.rstrip()
+    blanks = list(re.finditer(r"\S[ \t]*\n[ \t]*\n[ \t]*(?=\S)", body))
+    if blanks:
+        return blanks[-1].end()
+    breaks = [m for m in _SENTENCE_BREAK.finditer(body) if body[m.end():].strip()]
+    short = [m for m in breaks
+             if m.end() - max(body.rfind("\n", 0, m.start()), body.rfind("\f", 0, m.start()))
+             < 0.8 * width]
+    if short:
+        return short[-1].end()
+    for wanted in sorted({max(1, sentences), 1}, reverse=True):
+        for m in reversed(breaks):
+            if len(re.findall(r"[.!?](?:\s|$)", body[m.end():])) >= wanted:
+                return m.end()
+    return None
+
+
+def _under(cid: str, ancestor: str) -> bool:
+    try:
+        parent = CanonicalId.parse(cid).parent
+    except ValueError:
+        return False
+    while parent is not None:
+        if str(parent) == ancestor:
+            return True
+        parent = parent.parent
+    return False
+
+
+def _law_of(cid: str) -> str:
+    return re.match(r"\d+", cid).group(0)
+
+
+def _printed(node: Node) -> str:
+    return {1: f"{node.part}.", 2: f"{node.part}."}.get(node.level, f"({node.part})")
+
+
+def _title_case(text: str) -> str:
+    small = {"a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to",
+             "be", "out"}
+    words = text.lower().split()
+    return " ".join(w if i and w in small else w[:1].upper() + w[1:] for i, w in enumerate(words))

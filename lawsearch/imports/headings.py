@@ -1,0 +1,123 @@
+"""Where a part's heading ends and its text begins.
+
+A heading on a line of its own is the line (two, where a long heading wraps). A heading run in
+with its text ("A. Acceptance of Insufficient Bid Any insufficient bid may…") is cut where the
+edition's own table of contents says the heading ends, matched loosely ("Redeal", "Re-deal"), or
+else where the capitalised words of the heading give way to a sentence: the text begins with a
+capitalised word followed by words in lower case, or with a word that begins sentences.
+
+The table of contents is read here too: the law lines and the section headings under them.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+
+from .pages import Line
+
+SMALL = frozenset({"a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on",
+                   "or", "the", "to", "with", "after", "before", "during", "than", "be", "not",
+                   "nor", "but", "per", "upon", "under", "out", "its", "their", "his", "her"})
+# Words a law's sentence often begins with, even before another capitalised word
+OPENERS = frozenset({"A", "An", "The", "If", "When", "Whenever", "Where", "Unless", "Except",
+                     "After", "Before", "Any", "Each", "Every", "No", "In", "On", "At", "For",
+                     "Subject", "Once", "Until", "While", "Only", "Neither", "Both", "All",
+                     "This", "These", "Such", "It", "There", "Following", "With", "Should",
+                     "Unintended", "Players", "Whether", "Although", "Regardless"})
+_ENDS_TEXT = re.compile(r"[.;:,!?]['’\"”)]?$")
+_TOC_SECTION = re.compile(r"^(?P<part>[A-H])[.)]\s+(?P<heading>.+?)"
+                          r"(?:\s*(?:\.\s*){2,}\s*\d{1,3}|\s*…+\s*\d{1,3}|\s{2,}\d{1,3}|\t\d{1,3}"
+                          r"|\s+\d{1,3})?\s*$")
+
+
+def _word_ok(word: str) -> bool:
+    core = word.strip("()[]\"'“”‘’,:;")
+    if not core or not any(ch.isalpha() for ch in core):
+        return core in ("–", "-", "—", "&", "") or core.isdigit()
+    return core[0].isupper() or core[0].isdigit() or core.lower() in SMALL
+
+
+def title_words(line: str) -> bool:
+    """Every word capitalised, but the small ones (a heading's words)."""
+    words = line.split()
+    return bool(words) and not _ENDS_TEXT.search(line.rstrip()) and all(_word_ok(w) for w in words)
+
+
+def dangling(line: str) -> bool:
+    """A heading broken off after a small word or a dash: it goes on on the next line."""
+    words = line.split()
+    return bool(words) and (words[-1].lower() in SMALL or words[-1] in ("–", "-", "—", "&"))
+
+
+def heading_like(line: str) -> bool:
+    words = line.split()
+    return bool(words) and len(words) <= 16 and not _ENDS_TEXT.search(line.rstrip()) and \
+        any(ch.isalpha() for ch in line) and all(_word_ok(w) for w in words) and \
+        words[-1].strip("()\"'“”‘’").lower() not in SMALL
+
+
+def split_run_in(line: str) -> tuple[str, str] | None:
+    """(heading, text) of a line that holds both, or None.
+
+    The text begins inside the run of capitalised words the line begins with: at the last
+    capitalised word whose next word (small words aside) is in lower case ("…Bid Any
+    insufficient bid"), else at the last word that begins sentences ("…Revoke When a…").
+    """
+    words = line.split()
+    run = 0
+    while run < len(words) and _word_ok(words[run]):
+        run += 1
+    strong = opener = None
+    for k in range(1, min(run + 1, len(words))):
+        before = words[k - 1].strip("()\"'“”‘’")
+        if before.lower() in SMALL or _ENDS_TEXT.search(words[k - 1]):
+            continue
+        word = words[k].strip("(\"'“‘")
+        if not word[:1].isupper():
+            continue
+        nxt = next((w for w in words[k + 1:] if w.lower() not in SMALL), "")
+        if nxt[:1].islower():
+            strong = k
+        if word in OPENERS:
+            opener = k
+    k = strong if strong is not None else opener
+    if k is None:
+        return None
+    return " ".join(words[:k]), " ".join(words[k:])
+
+
+def split_with_contents(text: str, heading: str) -> tuple[str, str] | None:
+    """(heading, text) where `text` begins with the contents' `heading`, spelled loosely."""
+    words = text.split()
+    target = _fold(heading)
+    if not target:
+        return None
+    best, best_k = 0.0, 0
+    for k in range(1, min(len(words), len(heading.split()) + 4) + 1):
+        ratio = difflib.SequenceMatcher(None, _fold(" ".join(words[:k])), target,
+                                        autojunk=False).ratio()
+        if ratio > best:
+            best, best_k = ratio, k
+    if best < 0.8:
+        return None
+    return " ".join(words[:best_k]), " ".join(words[best_k:])
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def read_contents(lines: list[Line], law_heading: re.Pattern) -> dict[tuple[int, str], str]:
+    """The section headings a table of contents lists: (law, letter) → heading."""
+    found: dict[tuple[int, str], str] = {}
+    law: int | None = None
+    for line in lines:
+        m = law_heading.match(line.text)
+        if m:
+            law = int(m["n"])
+            continue
+        s = _TOC_SECTION.match(line.text)
+        if s and law is not None and (law, s["part"]) not in found and \
+                heading_like(s["heading"]):
+            found[(law, s["part"])] = s["heading"].strip()
+    return found

@@ -1,0 +1,165 @@
+"""Where each law begins: the headings `LAW 27` (its title on the next line), `LAW 9 - TITLE`,
+`Law 27: Title`, told from a table of contents that lists the same headings, from a citation
+that a line happens to begin with ("Law 36 applies"), and from a running header that repeats a
+law's heading on its pages.
+
+Every line that looks like a law's heading is a candidate; its title is compared with the law's
+known English title, and a candidate followed by text (not by the next entry of a list) is
+likelier a law's start. Of all the candidates, the chain of laws in increasing order with the
+best score is the edition's laws; a law none of whose candidates fits is reported missing.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+
+from .pages import Line
+
+_LEADERS = re.compile(r"(?:\s*(?:\.\s*){2,}|\s*…+|\s{2,}|\t)\s*\d{1,3}\s*$|\s+\d{1,3}\s*$")
+
+
+@dataclass
+class LawStart:
+    n: int
+    index: int  # of its heading line in the reader's lines
+    body: int  # index of the first line after its heading and title
+    title: str | None
+    heading_line: int  # source line number
+    printed: str  # the heading as printed ("LAW 27")
+    notes: list[str] = field(default_factory=list)  # footnote marks found on the title
+
+
+@dataclass
+class _Candidate:
+    index: int
+    n: int
+    word: str
+    rest: str
+    title: str | None
+    title_end: int
+    score: float
+    toc: bool
+
+
+def _fold(text: str) -> str:
+    return re.sub(r"[^a-z]", "", text.lower())
+
+
+def similarity(a: str, b: str) -> float:
+    """How alike two titles are (0–1), letters only; a title that holds the other whole (the
+    known "The Pack" in "The Pack – Rank of Cards and Suits") counts as alike."""
+    a, b = _fold(a), _fold(b)
+    if not a or not b:
+        return 0.0
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    shorter = min(len(a), len(b))
+    covered = sum(block.size for block in matcher.get_matching_blocks()) / shorter
+    return max(matcher.ratio(), covered if shorter >= 6 else 0.0)
+
+
+def find_laws(lines: list[Line], heading: re.Pattern, titles: dict[int, str],
+              is_marker=lambda text: False) -> list[LawStart]:
+    """The start of each law the text has, in order."""
+    cands = [_candidate(lines, i, heading, titles, is_marker) for i, line in enumerate(lines)
+             if line.text and heading.match(line.text)]
+    cands = [c for c in cands if c is not None]
+    if not cands:
+        return []
+    # the best chain: laws in increasing order, each a candidate's
+    best: list[float] = []
+    back: list[int] = []
+    for k, c in enumerate(cands):
+        best.append(c.score - 0.5 * (c.n - 1))
+        back.append(-1)
+        for j in range(k):
+            p = cands[j]
+            if p.n < c.n and p.title_end <= c.index:
+                value = best[j] + c.score - 0.5 * (c.n - p.n - 1)
+                if value > best[k]:
+                    best[k], back[k] = value, j
+    k = max(range(len(cands)), key=lambda x: (best[x] - 0.5 * (max(titles) - cands[x].n), x))
+    chain: list[_Candidate] = []
+    while k >= 0:
+        chain.append(cands[k])
+        k = back[k]
+    chain.reverse()
+    return [LawStart(c.n, c.index, c.title_end, c.title, lines[c.index].number,
+                     f"{c.word} {c.n}") for c in chain]
+
+
+def _candidate(lines: list[Line], i: int, heading: re.Pattern, titles: dict[int, str],
+               is_marker) -> _Candidate | None:
+    """A line that may begin law n, with its title (on the line or the next), scored.
+
+    The known English titles are a hint only (an edition may word a title otherwise): `LAW 27`
+    in capitals is a heading whatever follows it; `Law 27` only when what follows it on the
+    line is a title, not a sentence ("Law 36 applies.")."""
+    m = heading.match(lines[i].text)
+    n = int(m["n"])
+    if n not in titles:
+        return None
+    known = titles[n]
+    rest = m["rest"].strip()
+    toc = bool(_LEADERS.search(rest)) if rest else False
+    rest_title = _LEADERS.sub("", rest).strip(" -–—:.\u00ad") if rest else ""
+    if rest_title and m["word"] != "LAW" and not _titlecase(rest_title):
+        return None  # "Law 36 applies.": a citation a line begins with
+    title, end = None, i + 1
+    if rest_title:
+        title = rest_title
+        j = _next_text(lines, end)  # a long title may go on over the next line
+        if j is not None and _continues(title, lines[j].text, known, is_marker):
+            title, end = title + " " + lines[j].text, j + 1
+    else:
+        j = _next_text(lines, end)
+        if j is not None and not is_marker(lines[j].text) and not heading.match(lines[j].text):
+            text = _LEADERS.sub("", lines[j].text).strip()
+            toc = toc or bool(_LEADERS.search(lines[j].text))
+            if text and (_titlecase(text) or similarity(text, known) >= 0.6):
+                title, end = text, j + 1
+                k = _next_text(lines, end)
+                if k is not None and _continues(title, lines[k].text, known, is_marker):
+                    title, end = title + " " + _LEADERS.sub("", lines[k].text).strip(), k + 1
+    sim = similarity(title, known) if title else 0.0
+    score = 2.0 + sim + (0.5 if m["word"] == "LAW" else 0.0) + (0.5 if title else 0.0)
+    # what follows: text (a law's body) or the next heading of a list (a table of contents)
+    j = _next_text(lines, end)
+    if j is None or heading.match(lines[j].text) or _LEADERS.search(lines[j].text):
+        toc = True
+    if toc:
+        score -= 4.0
+    return _Candidate(i, n, m["word"], rest, title, end, score, toc)
+
+
+def _continues(title: str, line: str, known: str, is_marker) -> bool:
+    """A title's second line: in the same capitals, and making it more like the known title."""
+    text = line.strip()
+    if not text or is_marker(text) or not _titlecase(text):
+        return False
+    if title.isupper() != text.isupper():
+        return False
+
+    def ratio(a: str) -> float:
+        return difflib.SequenceMatcher(None, _fold(a), _fold(known), autojunk=False).ratio()
+
+    return ratio(f"{title} {text}") > ratio(title) + 0.02
+
+
+def _next_text(lines: list[Line], start: int) -> int | None:
+    for j in range(start, min(len(lines), start + 4)):
+        if lines[j].text:
+            return j
+    return None
+
+
+_SMALL = {"a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the",
+          "to", "with", "after", "be", "than", "out", "into"}
+
+
+def _titlecase(text: str) -> bool:
+    """Capitals, or every word but the small ones capitalised, and no sentence's end."""
+    words = re.findall(r"[^\W\d_][\w'’]*", text)
+    if not words or len(words) > 14 or re.search(r"[.;:]$", text.strip()):
+        return False
+    return text.isupper() or all(w[0].isupper() or w.lower() in _SMALL for w in words)

@@ -1,0 +1,103 @@
+"""The markers of a law's parts in its text (`A.`, `1.`, `(a)`, `(i)`), wherever they stand: at
+a line's start, after a sentence, after another marker (`3.(a)`, `2. (a)`, `(g) (i)`), with or
+without a space after them (`1.A player`, `(a)it`), roman ones with a stop (`(i.)`).
+
+Each is a candidate only: the sequence reader (`sequence.py`) decides which are markers. What a
+candidate knows of its place says how likely it is one, and a candidate standing in a citation
+("…by Law / 19. Law 36 applies", "as in (b) above") is none, with the reason.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..ids import ROMAN
+
+# (level, part) readings of each kind of marker
+_PATTERN = re.compile(
+    r"(?P<section>(?<![\w.,'’(/&-])[A-H]\.(?=\s|$|\())"
+    r"|(?P<subsection>(?<![\w.,'’(/&)-])[1-9]\d?\.(?![\d]))"
+    r"|(?P<bracket>(?<![\w'’])\((?P<letters>[a-z]{1,4})\.?\))"
+    r"|(?P<half>(?<![\w(.'’/])(?P<half_letter>[a-z])\)(?=\s))"
+)
+_ROMANS = set(ROMAN[:10])
+_SENTENCE_END = re.compile(r"[.:;!?]['’\"”)]?\s*$")
+_WORD_BEFORE = re.compile(r"([A-Za-z]+|[,&–-]|\d+[A-Z]?\d*(?:\([a-z]+\))*|\([a-z]+\))\s*$")
+_WORD_AFTER = re.compile(r"^\s*([A-Za-z]+)")
+_CITATION = re.compile(r"^(?:\d{1,2}[A-H]?\d{0,2}(?:\([a-z]{1,4}\))*|[A-H]\d{0,2}(?:\([a-z]+\))*"
+                       r"|\([a-z]{1,4}\))$")
+
+
+@dataclass
+class Candidate:
+    start: int  # offsets of the marker in the law's text
+    end: int
+    readings: tuple[tuple[int, str], ...]  # (level, part) it may be
+    printed: str
+    place: str  # "line" (starts a line), "marker" (after a marker), "sentence", "word"
+    cited: str | None = None  # why it is a citation, not a marker
+
+    @property
+    def strength(self) -> float:
+        return {"line": 3.0, "marker": 3.0, "sentence": 2.0, "word": 0.5}[self.place]
+
+
+def candidates(text: str, citing_before: frozenset[str], citing_join: frozenset[str],
+               citing_after: frozenset[str]) -> list[Candidate]:
+    """Every place in `text` a marker may stand, in order."""
+    found: list[Candidate] = []
+    for m in _PATTERN.finditer(text):
+        if m["section"]:
+            readings: tuple[tuple[int, str], ...] = ((1, m["section"][0]),)
+        elif m["subsection"]:
+            readings = ((2, m["subsection"][:-1]),)
+        elif m["bracket"]:
+            letters = m["letters"]
+            if letters in _ROMANS:
+                readings = ((4, letters), (3, letters)) if len(letters) == 1 else ((4, letters),)
+            elif len(letters) <= 2 and letters.isalpha():
+                readings = ((3, letters),)
+            else:
+                continue
+        else:
+            readings = ((3, m["half_letter"]),)
+        start, end = m.start(), m.end()
+        found.append(Candidate(start, end, readings, m.group(0), _place(text, start, found)))
+        found[-1].cited = _cited(text, start, end, found[-1], citing_before, citing_join,
+                                 citing_after)
+    for c in found:
+        if c.printed.endswith(")") and not c.printed.startswith("(") and c.place not in (
+                "line", "marker"):
+            c.cited = c.cited or "a letter and a bracket inside a sentence"
+    return found
+
+
+def _place(text: str, start: int, before: list[Candidate]) -> str:
+    line_start = max(text.rfind("\n", 0, start), text.rfind("\f", 0, start)) + 1
+    if not text[line_start:start].strip():
+        return "line"
+    if before and not text[before[-1].end:start].strip():
+        return "marker"
+    if _SENTENCE_END.search(text[max(0, start - 4):start]):
+        return "sentence"
+    return "word"
+
+
+def _cited(text: str, start: int, end: int, c: Candidate, before_words: frozenset[str],
+           join_words: frozenset[str], after_words: frozenset[str]) -> str | None:
+    head = text[max(0, start - 60):start]
+    if c.place == "marker":
+        return None
+    m = _WORD_BEFORE.search(head)
+    if m:
+        word = m.group(1)
+        if word.lower() in before_words:
+            return f"it follows {word!r}"
+        if word.lower() in join_words or word in ",&–-":
+            earlier = _WORD_BEFORE.search(head[:m.start()])
+            if earlier and _CITATION.match(earlier.group(1)):
+                return f"it follows {earlier.group(1)!r} {word!r}, a list of citations"
+    after = _WORD_AFTER.match(text[end:end + 30])
+    if after and after.group(1).lower() in after_words:
+        return f"{after.group(1)!r} follows it"
+    return None

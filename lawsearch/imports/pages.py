@@ -1,0 +1,258 @@
+"""Pages and their furniture: the text of an edition as extraction gives it, cut into pages, with
+the page numbers and running headers taken out.
+
+Pages are separated by form feeds where the extraction kept them; otherwise a page ends where its
+number or running header stands. A page number is told from a table's cell (a "20" or "500" on a
+line of its own) by its sequence: page numbers go up by one from page to page, one a page.
+"""
+from __future__ import annotations
+
+import re
+import statistics
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+
+
+@dataclass
+class Line:
+    number: int  # line of the decoded text, from 1
+    text: str
+    page: int = 0  # the page it is on, from 0
+    indent: int = 0  # spaces before its text, as extracted
+    top: bool = False  # the first line of its page's text
+
+    def __repr__(self) -> str:
+        return f"Line({self.number}, {self.text!r})"
+
+
+# Page numbers no line of text looks like
+_PAGE_LABELS = (
+    re.compile(r"^(?:page|p\.|pg\.?)\s*(\d{1,3})(?:\s*(?:of|/)\s*\d{1,3})?$", re.IGNORECASE),
+    re.compile(r"^(\d{1,3})\s*\|\s*p\s*a\s*g\s*e$", re.IGNORECASE),
+    re.compile(r"^p\s*a\s*g\s*e\s*\|?\s*(\d{1,3})$", re.IGNORECASE),
+    re.compile(r"^[-–—]\s*(\d{1,3})\s*[-–—]$"),
+)
+_BARE = re.compile(r"^(\d{1,3})$")
+_ROMAN = re.compile(r"^(?=[ivxlc])m{0,1}(?:c[dm]|d?c{0,3})(?:x[lc]|l?x{0,3})(?:i[xv]|v?i{0,3})$",
+                    re.IGNORECASE)
+
+
+def lines_of(text: str) -> list[Line]:
+    """The lines of an extracted text, each knowing its page (form feeds separate pages)."""
+    out: list[Line] = []
+    page = 0
+    top = True
+    for number, raw in enumerate(text.split("\n"), 1):
+        while "\f" in raw:
+            before, raw = raw.split("\f", 1)
+            if before.strip():
+                out.append(_line(number, before, page, top))
+                top = False
+            page += 1
+            top = True
+        line = _line(number, raw, page, top)
+        if line.text:
+            top = False
+        out.append(line)
+    return out
+
+
+def _line(number: int, raw: str, page: int, top: bool) -> Line:
+    raw = raw.replace("\u00a0", " ").rstrip()
+    expanded = raw.expandtabs(8) if raw.startswith("\t") else raw
+    indent = len(expanded) - len(expanded.lstrip(" "))
+    return Line(number, raw.strip(" "), page, indent, top)
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.sub(r"\d+", "#", text.lower()).split())
+
+
+def _page_label(text: str) -> int | None:
+    for p in _PAGE_LABELS:
+        m = p.match(text)
+        if m:
+            return int(m.group(1))
+    return None
+
+
+def paginate(lines: list[Line]) -> list[list[Line]]:
+    """The pages of the text, without page numbers and running headers (nor the blank lines at
+    a page's top and foot)."""
+    paged = len({line.page for line in lines}) > 2
+    furniture = _furniture(lines, paged)
+    pages: list[list[Line]] = []
+    current: list[Line] = []
+    page = lines[0].page if lines else 0
+    for i, line in enumerate(lines):
+        boundary = line.page != page if paged else False
+        if i in furniture:
+            if not paged and current and any(x.text for x in current):
+                pages.append(current)
+                current = []
+            continue
+        if boundary and current:
+            pages.append(current)
+            current = []
+        page = line.page
+        current.append(line)
+    if current:
+        pages.append(current)
+    out = []
+    for index, page_lines in enumerate(pages):
+        while page_lines and not page_lines[0].text:
+            page_lines = page_lines[1:]
+        while page_lines and not page_lines[-1].text:
+            page_lines = page_lines[:-1]
+        if page_lines:
+            for line in page_lines:
+                line.page = len(out)
+                line.top = False
+            page_lines[0].top = True
+            out.append(page_lines)
+    return out
+
+
+def _edges(lines: list[Line], paged: bool, depth: int = 3) -> set[int]:
+    """Indexes of the lines at the top or the foot of a page (the first and last `depth` lines
+    with text); with no page breaks known, none."""
+    if not paged:
+        return set()
+    by_page: dict[int, list[int]] = defaultdict(list)
+    for i, line in enumerate(lines):
+        if line.text:
+            by_page[line.page].append(i)
+    edges: set[int] = set()
+    for indexes in by_page.values():
+        edges.update(indexes[:depth])
+        edges.update(indexes[-depth:])
+    return edges
+
+
+def _furniture(lines: list[Line], paged: bool) -> set[int]:
+    """Indexes of the lines that are page numbers or running headers and footers."""
+    edges = _edges(lines, paged)
+    pages = max(1, len({line.page for line in lines}))
+    found: set[int] = set()
+    # page labels ("Page 20", "20 | Page") anywhere they stand at a page's edge
+    for i, line in enumerate(lines):
+        if _page_label(line.text) is not None and (not paged or i in edges):
+            found.add(i)
+    found |= _page_numbers(lines, edges, paged)
+    # running headers and footers: the same line (numbers aside) on many pages, at their edges
+    counts = Counter(_norm(line.text) for line in lines if line.text)
+    at_edge: Counter = Counter()
+    near_number: Counter = Counter()
+    for i, line in enumerate(lines):
+        if not line.text:
+            continue
+        key = _norm(line.text)
+        if i in edges:
+            at_edge[key] += 1
+        if any(j in found for j in range(max(0, i - 3), min(len(lines), i + 4))):
+            near_number[key] += 1
+    # on a fifth of the pages at least (without page breaks: of the page numbers found)
+    threshold = max(4, pages // 5) if paged else max(5, len(found) // 5)
+    for key, count in counts.items():
+        if count < threshold or not _header_like(key):
+            continue
+        where = [i for i, line in enumerate(lines) if line.text and _norm(line.text) == key]
+        if paged:
+            placed = at_edge[key] >= count * 0.6
+        else:  # once a page: beside a page number, or at least a page's length apart
+            gaps = [b - a for a, b in zip(where, where[1:])]
+            placed = near_number[key] >= count * 0.6 or (
+                count >= 8 and min(gaps) >= 15 and not found)
+        if placed:
+            found.update(i for i in where if not paged or i in edges)
+    return found
+
+
+_MARKER = re.compile(r"^(?:[a-h]\.|#\.|\([a-z#]+\))(?:\s|$)")
+
+
+def _header_like(key: str) -> bool:
+    """A running header has words and does not begin with a marker; a number or a lone word
+    of a table is none."""
+    return not _MARKER.match(key) and len(re.findall(r"[^\W\d_]{2,}", key)) >= 2
+
+
+def _page_numbers(lines: list[Line], edges: set[int], paged: bool) -> set[int]:
+    """The bare numbers that are page numbers: in sequence, one a page."""
+    candidates = [(i, int(m.group(1))) for i, line in enumerate(lines)
+                  if (m := _BARE.match(line.text)) and (not paged or i in edges)]
+    romans = {i for i, line in enumerate(lines)
+              if line.text and _ROMAN.match(line.text) and (not paged or i in edges)
+              and len(line.text) <= 6}
+    found: set[int] = set()
+    if paged:
+        # the number of a page is its index plus a constant (which may change once, where the
+        # front matter's numbering ends)
+        offsets = Counter(v - lines[i].page for i, v in candidates)
+        good = {o for o, n in offsets.items() if n >= 3}
+        per_page: dict[int, list[int]] = defaultdict(list)
+        for i, v in candidates:
+            if v - lines[i].page in good:
+                per_page[lines[i].page].append(i)
+        for indexes in per_page.values():
+            found.add(indexes[-1] if len(indexes) > 1 else indexes[0])
+        # roman numerals at a page's edge before the first arabic page number
+        first = min((lines[i].page for i in found), default=0)
+        found.update(i for i in romans if lines[i].page < first)
+        return found
+    # no page breaks: the best run n, n+1, n+2 … a page apart, page labels ("Page 20") counting
+    # more than bare numbers; then runs before or after it (the front matter's own numbering)
+    labelled = [(i, v, 3.0) for i, line in enumerate(lines)
+                if (v := _page_label(line.text)) is not None]
+    gaps = [b[0] - a[0] for a, b in zip(labelled, labelled[1:]) if b[1] == a[1] + 1]
+    page = statistics.median(gaps) if len(gaps) >= 3 else None
+
+    def alone(i: int) -> float:
+        """A bare number set apart (a blank line, words beside it) is likelier a page's than a
+        table cell's, which has numbers beside it."""
+        near = [lines[j].text for j in (i - 1, i + 1) if 0 <= j < len(lines)]
+        return sum(-1.0 if _BARE.match(t) else 0.5 for t in near)
+
+    pool = sorted([(i, v, 1.0 + alone(i)) for i, v in candidates] + labelled)
+    chain = _longest_chain(pool, page)
+    bare = {i for i, _ in candidates}
+    if len(chain) >= 3:
+        found.update(i for i, _, _ in chain if i in bare)
+    if chain:
+        first, last = chain[0][0], chain[-1][0]
+        for part in ([c for c in pool if c[0] < first], [c for c in pool if c[0] > last]):
+            extra = _longest_chain(part, page)
+            if len(extra) >= 3:
+                found.update(i for i, _, _ in extra if i in bare)
+    return found
+
+
+def _longest_chain(candidates: list[tuple[int, int, float]],
+                   page: float | None = None) -> list[tuple[int, int, float]]:
+    """The run of (line, number, weight) with the greatest weight whose numbers go up by one
+    (or two: a page without its number) at least a few lines apart, and as far apart as a
+    page's length (`page`, where known) rather than not."""
+    best: list[float] = []
+    back: list[int] = []
+    for k, (i, v, w) in enumerate(candidates):
+        best.append(w)
+        back.append(-1)
+        for j in range(k - 1, -1, -1):
+            pi, pv, _ = candidates[j]
+            if i - pi > 400:
+                break
+            if not (1 <= v - pv <= 2 and i - pi >= 3):
+                continue
+            value = best[j] + w - (v - pv - 1)  # a page without its number is rarer
+            if page:
+                value -= min(1.0, abs((i - pi) / (v - pv) - page) / page)
+            if value > best[k]:
+                best[k], back[k] = value, j
+    if not best:
+        return []
+    k = max(range(len(best)), key=lambda x: best[x])
+    chain = []
+    while k >= 0:
+        chain.append(candidates[k])
+        k = back[k]
+    return chain[::-1]

@@ -1,0 +1,98 @@
+"""The subject index printed after the laws: terms with the laws they point to.
+
+Entries run on as extraction leaves them: "Auction, 17; Bid, 18" on one line, an entry's
+references wrapping onto the next line, a term over two lines, sub-entries (indented, or in lower
+case after their main term: "period of, 17A" under "Auction"). The text is read as a stream of
+words and references: a term is the words up to its references, and the next words begin the
+next term. References are read as canonical ids ("Law 27B1(a)", "27B1a", "61-64" for a range).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..ids import ROMAN
+from .pages import Line
+
+_ROMAN = "|".join(sorted(ROMAN, key=len, reverse=True))
+_REF = re.compile(
+    rf"(?:\b(?:Laws?|L)\s*)?(?<![\w(])(?P<law>[1-9]\d?)(?P<section>[A-H])?(?P<sub>[1-9]\d?)?"
+    rf"(?:\(?(?P<item>[a-z])\)?)?(?:\((?P<subitem>{_ROMAN})\))?(?![\w])"
+    rf"(?:\s*[-–]\s*(?P<upto>[1-9]\d?)(?![\w(]))?")
+_TOKEN = re.compile(rf"{_REF.pattern}|(?P<word>[^\s,;]+)|(?P<punct>[,;])")
+
+
+@dataclass
+class Entry:
+    term: str
+    refs: list[str]
+    line: int
+
+
+def canonical(m: re.Match) -> list[str]:
+    """The canonical ids a reference names (a range: each law in it)."""
+    cid = m["law"] + (m["section"] or "") + (m["sub"] or "" if m["section"] else "")
+    if m["item"] and m["section"]:
+        cid += f"({m['item']})"
+        if m["subitem"]:
+            cid += f"({m['subitem']})"
+    if m["upto"] and not m["section"] and int(m["upto"]) > int(m["law"]):
+        return [str(n) for n in range(int(m["law"]), int(m["upto"]) + 1)]
+    return [cid]
+
+
+def read_index(lines: list[Line], is_term=lambda words: False) -> list[Entry]:
+    """The entries of an index's lines; `is_term` says whether words are a term of the Laws (a
+    main entry even in lower case, "visible card")."""
+    entries: list[Entry] = []
+    main: str | None = None  # the main term sub-entries belong to
+    term: list[str] = []
+    refs: list[str] = []
+    term_line, term_indent, sub = 0, 0, False
+    base = min((x.indent for x in lines if x.text), default=0)
+
+    def close() -> None:
+        nonlocal term, refs, main, sub
+        words = " ".join(term).strip(" ,;:–-")
+        if words and refs:
+            if sub and main and not is_term(words):
+                entries.append(Entry(f"{main}, {words}", refs, term_line))
+            else:
+                main = words
+                entries.append(Entry(words, refs, term_line))
+        elif words:
+            main = words  # a heading term: its sub-entries carry the references
+        term, refs, sub = [], [], False
+
+    for line in lines:
+        if not line.text:
+            continue
+        first = True
+        for m in _TOKEN.finditer(line.text):
+            if m["punct"]:
+                if term and not refs:
+                    term[-1] += m["punct"]  # a comma inside a term ("Claim, contested")
+                continue
+            if m["law"] is not None:
+                refs.extend(canonical(m))
+                first = False
+                continue
+            word = m["word"]
+            if refs:
+                close()
+            elif first and term and not _goes_on(term):
+                close()  # the line before was a term alone: a main term (or "see …")
+            if not term:
+                term_line, term_indent = line.number, line.indent
+                sub = main is not None and (word[:1].islower() or line.indent > base + 1)
+            term.append(word)
+            first = False
+    close()
+    return entries
+
+
+def _goes_on(term: list[str]) -> bool:
+    """A term broken at the end of a line: "Claim, contested by" / "defenders, 70"."""
+    last = term[-1].lower()
+    return last.endswith(",") or last in ("by", "of", "to", "and", "or", "the", "a", "an",
+                                          "in", "for", "on", "with", "see", "also")

@@ -1,0 +1,38 @@
+"""How English editions of the Laws are laid out, as text extraction gives them: the words of
+their headings and page furniture, the words around a citation, and the hyphenated words a PDF's
+text may have lost the hyphen of.
+
+Facts of English and of the editions' typography, never text of the Laws.
+"""
+from __future__ import annotations
+
+import re
+
+# A law's heading: "LAW 27", "LAW 27 - INSUFFICIENT BID", "Law 27: Insufficient Bid".
+LAW_HEADING = re.compile(r"^(?P<word>LAW|Law)\s*(?P<n>\d{1,2})(?![\d.])\s*(?:[-–—:.\u00ad]\s*)?"
+                         r"(?P<rest>.*)$")
+DEFINITIONS_HEADING = re.compile(r"^(?:the\s+)?definitions\s*$", re.IGNORECASE)
+INDEX_HEADING = re.compile(r"^index(?:\s+(?:to|of)\s+.*)?$", re.IGNORECASE)
+CONTENTS_HEADING = re.compile(r"^(?:table\s+of\s+)?contents\s*$", re.IGNORECASE)
+
+# Words after which a number, letter or bracketed letter is a citation, not a marker:
+# "…not permitted by Law / 19. Law 36 applies", "as in (b) above".
+CITING_BEFORE = frozenset({
+    "law", "laws", "l", "see", "in", "under", "of", "per", "cf", "also", "section", "sections",
+    "subsection", "subsections", "item", "items", "paragraph", "paragraphs", "clause",
+    "clauses",
+})
+# Words joining citations: a marker after one of these is a citation when a citation precedes.
+CITING_JOIN = frozenset({"and", "or", "&", ",", "to", "–", "-", "through", "nor"})
+# Words after a citation: "(b) above", "D following", "19 applies".
+CITING_AFTER = frozenset({
+    "above", "below", "following", "preceding", "hereof", "hereafter", "herein", "applies",
+    "apply",
+})
+
+# Compound words spelled with a hyphen in the Laws' English (North-South, non-offending); a
+# PDF's text may print them without it ("EastWest", "nonoffending").
+HYPHENATED = (
+    "North-South", "East-West", "non-offending", "non-offender", "non-offenders",
+    "non-vulnerable", "so-called",
+)

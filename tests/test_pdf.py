@@ -1,0 +1,84 @@
+"""A PDF's text as the importer extracts it: pages separated by form feeds, lines in reading
+order, footnote markers against their word, run-in bold headings on a line of their own, table
+columns as tabs; a PDF without text or one that cannot be opened refused, naming the file."""
+from __future__ import annotations
+
+import pytest
+from reportlab.lib.pagesizes import A5
+from reportlab.pdfgen import canvas
+
+from lawsearch.errors import LawsearchError
+from lawsearch.imports.decode import check_text, decode
+from lawsearch.imports.pdf import extract
+
+
+def pdf(path, pages, **options):
+    c = canvas.Canvas(str(path), pagesize=A5, **options)
+    for draw in pages:
+        draw(c)
+        c.showPage()
+    c.save()
+    return path
+
+
+def first_page(c):
+    c.setFont("Helvetica", 8)
+    c.drawString(40, 570, "2017 LAWS OF DUPLICATE BRIDGE")
+    c.setFont("Helvetica-Bold", 10)
+    title = "LAW 13 - INCORRECT NUMBER OF CARDS"
+    c.drawString(40, 540, title)
+    c.setFont("Helvetica", 6)  # a footnote marker: smaller and raised
+    c.drawString(40 + c.stringWidth(title, "Helvetica-Bold", 10) + 0.5, 544, "2")
+    c.setFont("Helvetica-Bold", 10)
+    c.drawString(40, 520, "A. Invented Heading")
+    x = 40 + c.stringWidth("A. Invented Heading ", "Helvetica-Bold", 10)
+    c.setFont("Helvetica", 10)
+    c.drawString(x, 520, "The invented text begins and goes on.")
+    c.drawString(40, 506, "It goes on over a second line.")
+    for x, cell in ((40, "North"), (150, "1"), (200, "5"), (250, "9")):
+        c.drawString(x, 470, cell)
+    c.setFont("Helvetica", 8)
+    c.drawString(40, 60, "2 an invented footnote, starting in lower case.")
+    c.setFont("Helvetica", 9)
+    c.drawString(200, 30, "20 | Page")
+
+
+def second_page(c):
+    c.setFont("Helvetica", 10)
+    c.drawString(40, 550, "Text of the second page.")
+
+
+def test_lines_pages_markers_headings_and_tables(tmp_path):
+    text = extract(pdf(tmp_path / "a.pdf", [first_page, second_page]))
+    pages = text.split("\f")
+    assert len(pages) == 2 and pages[1] == "Text of the second page."
+    lines = pages[0].split("\n")
+    assert lines[0] == "2017 LAWS OF DUPLICATE BRIDGE"
+    assert "LAW 13 - INCORRECT NUMBER OF CARDS2" in lines  # the marker against the title
+    i = lines.index("A. Invented Heading")  # the run-in heading on a line of its own
+    assert lines[i + 1:i + 3] == ["The invented text begins and goes on.",
+                                  "It goes on over a second line."]
+    assert "North\t1\t5\t9" in lines
+    assert "" in lines[i + 3:]  # the wide gap before the table: a blank line
+    assert [x for x in lines if x][-2:] == ["2 an invented footnote, starting in lower case.",
+                                            "20 | Page"]
+
+
+def test_decode_reads_a_pdf_by_its_content_not_its_name(tmp_path):
+    path = pdf(tmp_path / "edition.txt", [second_page])
+    decoded = decode(path, "en")
+    assert decoded.pdf and decoded.encoding == "pdf"
+    assert decoded.text == "Text of the second page."
+
+
+def test_a_pdf_without_text_is_refused(tmp_path):
+    path = pdf(tmp_path / "scan.pdf", [lambda c: c.rect(40, 40, 300, 400, fill=1)])
+    with pytest.raises(LawsearchError, match="scan.pdf: no text in it"):
+        check_text(path, decode(path, "en").text)
+
+
+def test_an_encrypted_pdf_is_refused_naming_the_file(tmp_path):
+    path = pdf(tmp_path / "locked.pdf", [second_page], encrypt="a password")
+    with pytest.raises(LawsearchError, match="locked.pdf"):
+        text = extract(path)
+        check_text(path, text)
