@@ -8,7 +8,11 @@ as a reference line. Figures only: nothing here is asserted anywhere.
 
     python scripts/bench.py [--repeat N] [--skip-build]
 
-The website's build time, total size and the size of its search data come last.
+The website's build time, total size and the size of its search data come next; last, the
+import of an English edition as a user has it: an invented edition of about 160 pages
+(tests/english_editions.py) as a PDF, imported by a fresh `lawsearch import` process (text
+extraction, reading, alignment, Akoma Ntoso written and validated), and the same edition's
+extracted text.
 """
 from __future__ import annotations
 
@@ -170,6 +174,7 @@ def main() -> None:
         build_rows(rows, args.repeat)
     search_rows(rows, args.repeat)
     site_rows(rows)
+    import_rows(rows)
 
     width = max(len(r[0]) for r in rows)
     print(f"{'step':<{width}}  {'seconds':>9}  {'× baseline':>10}  notes")
@@ -240,6 +245,33 @@ def site_rows(rows: list) -> None:
                      f"{total / 2**20:.2f} MiB in {len(files)} files"))
         for name, size in built.sizes.items():
             rows.append((f"site: {name}", 0.0, f"{size / 2**20:.2f} MiB uncompressed"))
+
+
+def import_rows(rows: list) -> None:
+    """`lawsearch import` of a PDF of about 160 pages and of its text, each in a new process."""
+    sys.path.insert(0, str(paths.ROOT / "tests"))
+    from english_editions import invented  # noqa: E402
+
+    edition = invented("acbl", 0)
+    with tempfile.TemporaryDirectory() as tmp:
+        pdf = Path(tmp) / "laws-en.pdf"
+        pdf.write_bytes(edition.pdf())
+        text = Path(tmp) / "laws-en.txt"
+        text.write_text(edition.text(ligatures="lost"), encoding="utf-8")
+        env = {**__import__("os").environ, "LAWSEARCH_USER_CORPUS": str(Path(tmp) / "user")}
+        for name, path, note in ((f"import a {len(edition.pages)}-page PDF (cold process)", pdf,
+                                  "pdfminer.six extraction included"),
+                                 ("import its extracted text (cold process)", text,
+                                  "lost ligatures repaired")):
+            t0 = time.perf_counter()
+            subprocess.run([*lawsearch_command(), "import", str(path), "--lang", "en",
+                            "--replace"], check=True, capture_output=True, env=env)
+            rows.append((name, time.perf_counter() - t0, note))
+        from lawsearch.imports.pdf import extract
+
+        t0 = time.perf_counter()
+        extract(pdf)
+        rows.append(("  of it: PDF text extraction (in process)", time.perf_counter() - t0, ""))
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
 """The website in a real headless Chromium (Debian's chromium and chromium-driver, installed by
-the test command through scripts/install-chromium): pages opened from disk and over HTTP,
+the test command through scripts/install-test-tools): pages opened from disk and over HTTP,
 cross-references followed, searches in four languages, no console error, no outside request.
 Screenshots are saved under build/screenshots/ for review."""
 from __future__ import annotations
@@ -24,7 +24,7 @@ def browser():
 
     chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
     if not chromium or not driver:
-        pytest.fail("Debian's chromium and chromium-driver are needed: scripts/install-chromium")
+        pytest.fail("Debian's chromium and chromium-driver are needed: scripts/install-test-tools")
     options = webdriver.ChromeOptions()
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--window-size=1300,1000", "--lang=en"):

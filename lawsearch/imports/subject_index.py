@@ -19,7 +19,7 @@ _REF = re.compile(
     rf"(?:\b(?:Laws?|L)\s*)?(?<![\w(])(?P<law>[1-9]\d?)(?P<section>[A-H])?(?P<sub>[1-9]\d?)?"
     rf"(?:\(?(?P<item>[a-z])\)?)?(?:\((?P<subitem>{_ROMAN})\))?(?![\w])"
     rf"(?:\s*[-–]\s*(?P<upto>[1-9]\d?)(?![\w(]))?")
-_TOKEN = re.compile(rf"{_REF.pattern}|(?P<word>[^\s,;]+)|(?P<punct>[,;])")
+_TOKEN = re.compile(rf"{_REF.pattern}|(?P<punct>[,;:]|\.{{2,}}|…+|[–—-](?=\s))|(?P<word>[^\s,;…]+)")
 
 
 @dataclass
@@ -68,10 +68,13 @@ def read_index(lines: list[Line], is_term=lambda words: False) -> list[Entry]:
         if not line.text:
             continue
         first = True
+        dash = False
         for m in _TOKEN.finditer(line.text):
             if m["punct"]:
-                if term and not refs:
-                    term[-1] += m["punct"]  # a comma inside a term ("Claim, contested")
+                if m["punct"] in "–—-" and first and main is not None:
+                    dash = True  # "— artificial, 12C2": a sub-entry
+                elif m["punct"] == "," and term and not refs:
+                    term[-1] += ","  # a comma inside a term ("Claim, contested")
                 continue
             if m["law"] is not None:
                 refs.extend(canonical(m))
@@ -84,7 +87,7 @@ def read_index(lines: list[Line], is_term=lambda words: False) -> list[Entry]:
                 close()  # the line before was a term alone: a main term (or "see …")
             if not term:
                 term_line, term_indent = line.number, line.indent
-                sub = main is not None and (word[:1].islower() or line.indent > base + 1)
+                sub = main is not None and (word[:1].islower() or line.indent > base + 1 or dash)
             term.append(word)
             first = False
     close()
