@@ -18,6 +18,7 @@ from .pages import Line
 _SEPARATOR = re.compile(r"^\s*(?:[:–—―]|-(?=\s)|\u00ad(?=\s))\s*")
 _TERM_AND_TEXT = re.compile(
     r"^(?P<term>[A-Z][\w’'()/ -]{0,45}?)\s*(?::|\s[–—―-]|\s\u00ad)\s+(?P<text>\S.*)$")
+_GLUED = re.compile(r"^(?P<term>[^\W\d][\w’' ]{0,44}?)\s*[–—―:]\s*(?P<text>\S.*)$")
 _TERM_ALONE = re.compile(r"^(?P<term>[A-Z][\w’'()/ -]{0,45}?)\s*[:–—-]?\s*$")
 
 
@@ -58,10 +59,13 @@ def read_definitions(lines: list[Line], outline: Outline) -> list[ReadDefinition
 def _begins(text: str, following: str, outline: Outline,
             previous_ended: bool) -> tuple[str, str] | None:
     """(term, the text after it) where `text` begins a definition."""
+    glued = _GLUED.match(text)  # "Adjusted Score—An arbitrary…": a dash with no space
+    if glued and glued["term"][:1].isupper() and outline.key_of(glued["term"]) is not None:
+        return glued["term"], glued["text"].strip()
     words = text.split()
     for count in range(min(5, len(words)), 0, -1):  # a defined term of the Laws, the longest
         head = " ".join(words[:count])
-        term = head.rstrip(":–—-\u00ad ")
+        term = head.rstrip(":–—-.\u00ad ")
         if not term or outline.key_of(term) is None:
             continue
         rest = text[len(head):]

@@ -181,7 +181,7 @@ class _Reader:
              contents: dict[tuple[int, str], str]) -> Unit:
         n = start.n
         title = start.title
-        lines = [x for x in lines if not self._running_head(x, n, title)]
+        lines = self._without_chapters([x for x in lines if not self._running_head(x, n, title)])
         text, where = _joined(lines)
         title_parts = self._inline(title) if title else []
         title_text = "".join(p for p in title_parts if isinstance(p, str)).strip() or None
@@ -224,6 +224,25 @@ class _Reader:
             rest = m["rest"].strip(" -–—:")
             return not rest or (title is not None and similarity(rest, title) > 0.8)
         return bool(title and line.text.isupper() and similarity(line.text, title) > 0.9)
+
+    def _without_chapters(self, lines: list[Line]) -> list[Line]:
+        """A law's lines without the heading of the chapter that follows it ("CHAPTER V" and
+        its title in capitals): not the law's text."""
+        chapter = getattr(self.v, "CHAPTER_HEADING", None)
+        if chapter is None:
+            return lines
+        out: list[Line] = []
+        skipping = False
+        for line in lines:
+            if chapter.match(line.text):
+                skipping = True
+                continue
+            if skipping and (not line.text or (headings.title_words(line.text)
+                                               and not _MARKER_LINE.match(line.text))):
+                continue
+            skipping = False
+            out.append(line)
+        return out
 
     def _parent(self, cid: str, units: dict[str, Unit], law: Unit) -> Unit:
         try:

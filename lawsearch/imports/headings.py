@@ -26,7 +26,7 @@ OPENERS = frozenset({"A", "An", "The", "If", "When", "Whenever", "Where", "Unles
                      "Unintended", "Players", "Whether", "Although", "Regardless"})
 _ENDS_TEXT = re.compile(r"[.;:,!?]['’\"”)]?$")
 _TOC_SECTION = re.compile(r"^(?P<part>[A-H])[.)]\s+(?P<heading>.+?)"
-                          r"(?:\s*(?:\.\s*){2,}\s*\d{1,3}|\s*…+\s*\d{1,3}|\s{2,}\d{1,3}|\t\d{1,3}"
+                          r"(?:\s*(?:\.\s*)+\d{1,3}|\s*…+\s*\d{1,3}|\s{2,}\d{1,3}|\t\d{1,3}"
                           r"|\s+\d{1,3})?\s*$")
 
 
@@ -107,16 +107,35 @@ def _fold(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
+_PAGE_REF = re.compile(r"(?:\s*(?:\.\s*){2,}|\s*…+|\s{2,}|\t|\s)\s*\d{1,3}\s*$")
+_TOC_LAW = re.compile(r"^(?P<n>\d{1,2})\.\s+(?P<title>\D.*)$")
+
+
 def read_contents(lines: list[Line], law_heading: re.Pattern) -> dict[tuple[int, str], str]:
-    """The section headings a table of contents lists: (law, letter) → heading."""
+    """The section headings a table of contents lists: (law, letter) → heading.
+
+    A law's line is `LAW 5 …`, or `5. Assignment of Seats . . 7` where 5 is the next law; an
+    entry broken over two lines (its page number on the second) is joined."""
     found: dict[tuple[int, str], str] = {}
     law: int | None = None
-    for line in lines:
-        m = law_heading.match(line.text)
+    texts = [line.text for line in lines if line.text]
+    i = 0
+    while i < len(texts):
+        text = texts[i]
+        i += 1
+        if not _PAGE_REF.search(text) and i < len(texts) and _PAGE_REF.search(texts[i]) and \
+                not _TOC_SECTION.match(texts[i]) and not _TOC_LAW.match(texts[i]) and \
+                not law_heading.match(texts[i]):
+            text, i = f"{text} {texts[i]}", i + 1  # "B. Removal of Cards from" / "Board . . 11"
+        m = law_heading.match(text)
         if m:
             law = int(m["n"])
             continue
-        s = _TOC_SECTION.match(line.text)
+        n = _TOC_LAW.match(text)
+        if n and _PAGE_REF.search(text) and 0 < int(n["n"]) - (law or 0) <= 5:
+            law = int(n["n"])
+            continue
+        s = _TOC_SECTION.match(text)
         if s and law is not None and (law, s["part"]) not in found and \
                 heading_like(s["heading"]):
             found[(law, s["part"])] = s["heading"].strip()

@@ -13,6 +13,8 @@ LAW_HEADING = re.compile(r"^(?P<word>LAW|Law)\s*(?P<n>\d{1,2})(?![\d.])\s*(?:[-â
                          r"(?P<rest>.*)$")
 DEFINITIONS_HEADING = re.compile(r"^(?:the\s+)?definitions\s*$", re.IGNORECASE)
 INDEX_HEADING = re.compile(r"^index(?:\s+(?:to|of)\s+.*)?$", re.IGNORECASE)
+# The Laws' chapters ("CHAPTER V â€“ THE AUCTION"), printed between laws in some editions
+CHAPTER_HEADING = re.compile(r"^(?:CHAPTER|Chapter|PART|Part)\s+(?:[IVXLC]+|\d{1,2})\b(?!\.\d)")
 CONTENTS_HEADING = re.compile(r"^(?:table\s+of\s+)?contents\s*$", re.IGNORECASE)
 
 # Words after which a number, letter or bracketed letter is a citation, not a marker:

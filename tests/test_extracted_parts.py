@@ -1,0 +1,207 @@
+"""The parts of the reader of extracted editions, each on a table of the arrangements real
+extractions have (from the issue and of our own): markers and citations, law headings and the
+contents, page numbers and table cells, footnotes, definitions, the index, headings."""
+from __future__ import annotations
+
+import pytest
+
+from lawsearch import paths
+from lawsearch.imports.definitions import read_definitions
+from lawsearch.imports.footnotes import marked, read_notes
+from lawsearch.imports.headings import read_contents, split_run_in, split_with_contents
+from lawsearch.imports.laws import find_laws
+from lawsearch.imports.markers import candidates
+from lawsearch.imports.outline import outline
+from lawsearch.imports.pages import lines_of, paginate
+from lawsearch.imports.sequence import align
+from lawsearch.imports.subject_index import read_index
+from lawsearch.lang.en import LAW_TITLES
+from lawsearch.lang.en import layout as v
+
+
+@pytest.fixture(scope="module")
+def laws_outline():
+    return outline(paths.AKN)
+
+
+def markers_of(law: str, text: str, laws_outline) -> list[tuple[str, str]]:
+    """(unit id, marker as printed) of the markers the reader takes in a law's text."""
+    cands = candidates(text, v.CITING_BEFORE, v.CITING_JOIN, v.CITING_AFTER)
+    return [(p.id, p.candidate.printed) for p in align(laws_outline.parts_of(law), cands, text)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # markers at a line's start, inside a line, glued, two together, roman with a stop
+    ("A. Head\\ntext\\nB. Head\\n1. text\\n(a) text\\n(b) text\\n2. text\\n3. text\\n4. text\\n"
+     "C. Head text\\nD. Head text", None),
+    ("A. Head\\nB. Head as follows: 1. (a) if one (b) if two 2. If three. "
+     "3. If four 4. If five. C. Head D. Head", None),
+    ("A. Head\\nB. Head\\n1.(a)it is (b)it is\\n2.A player 3. x 4. x\\nC. x\\nD. x", None),
+])
+def test_the_markers_of_law_27_in_every_arrangement(text, expected, laws_outline):
+    text = text.replace("\\n", "\n")
+    ids = [i for i, _ in markers_of("27", text, laws_outline)]
+    assert ids == ["27A", "27B", "27B1", "27B1(a)", "27B1(b)", "27B2", "27B3", "27B4", "27C",
+                   "27D"]
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("A. x\nB. x not permitted by Law\n19. Law 36 applies.\n1. x", "'19.'"),  # a wrapped citation
+    ("A. x\nB. x\n1. as in\n(b) above, and\n(a) real", "'(b)'"),
+    ("A. x\nB. x\n1. Laws 12 and\n2. apply\n2. real", "'2.'"),
+])
+def test_a_wrapped_citation_at_a_line_start_is_no_marker(text, kept, laws_outline):
+    cands = candidates(text, v.CITING_BEFORE, v.CITING_JOIN, v.CITING_AFTER)
+    cited = [c for c in cands if c.cited and c.place == "line"]
+    assert cited and cited[0].printed == kept.strip("'")
+    taken = {id(p.candidate) for p in align(laws_outline.parts_of("27"), cands, text)}
+    assert id(cited[0]) not in taken
+
+
+def test_a_section_in_the_middle_of_a_line_after_a_sentence(laws_outline):
+    text = "A. x\nB. x\nC. It ends with these Laws. D. Heading of D\nits text."
+    assert markers_of("27", text, laws_outline)[-1] == ("27D", "D.")
+
+
+def test_roman_items_and_letter_items_told_apart_by_sequence(laws_outline):
+    """80B2 has items (a)…(k), (i) among them; (i) under an item is its sub-item."""
+    parts = laws_outline.parts_of("80")
+    items = [n for n in parts if n.id.startswith("80B2(") and n.level == 3]
+    assert "80B2(i)" in [n.id for n in items]
+    text = "A. x\nB. x\n1. x\n2. x " + " ".join(f"({n.part}) x" for n in items)
+    found = dict(markers_of("80", text, laws_outline))
+    assert "80B2(i)" in found and "80B2(h)(i)" not in found
+
+
+def lines(text: str):
+    return lines_of(text)
+
+
+def test_contents_lines_are_not_laws_and_a_citation_at_a_line_start_neither():
+    contents = "".join(f"LAW {n} - {t.upper()} ..... {n + 5}\n" for n, t in LAW_TITLES.items())
+    body = "".join(f"LAW {n} - {t.upper()}\nIt is invented text.\nLaw 36 applies.\n"
+                   for n, t in LAW_TITLES.items())
+    found = find_laws(lines(contents + body), v.LAW_HEADING, LAW_TITLES)
+    assert [s.n for s in found] == list(range(1, 94))
+    assert all(s.index >= 93 for s in found)  # in the body
+    assert found[26].title == "INSUFFICIENT BID"
+
+
+def test_the_acbl_heading_with_its_title_below_and_a_title_over_two_lines():
+    text = "LAW 45\nCARD PLAYED\nx.\nLAW 46\nINCOMPLETE OR INVALID DESIGNATION OF CARD\nFROM DUMMY\nx."
+    found = find_laws(lines(text), v.LAW_HEADING, LAW_TITLES)
+    assert [(s.n, s.title) for s in found] == [
+        (45, "CARD PLAYED"), (46, "INCOMPLETE OR INVALID DESIGNATION OF CARD FROM DUMMY")]
+
+
+@pytest.mark.parametrize("number", ["20", "Page 20", "20 | Page", "20 | P a g e", "– 20 –",
+                                    "Page 20 of 160"])
+def test_page_numbers_in_every_form_are_dropped_and_table_cells_kept(number):
+    pages = []
+    for p in range(18, 24):
+        label = number.replace("20", str(p)).replace("160", "160")
+        cells = "Grand slam\n500\n750\n" if p == 20 else ""
+        pages.append(f"2017 LAWS OF DUPLICATE BRIDGE\nText of page {p}.\n{cells}\n{label}\n")
+    for form_feeds in (True, False):
+        text = ("\f" if form_feeds else "").join(pages)
+        kept = [line.text for page in paginate(lines(text)) for line in page]
+        assert "500" in kept and "750" in kept, (number, form_feeds)
+        assert not any(str(p) in t and "Text" not in t for t in kept for p in range(18, 24))
+        assert "2017 LAWS OF DUPLICATE BRIDGE" not in kept
+
+
+NOTES = {
+    "glued to a word": ("The Director3 rules.", "3 An invented note."),
+    "after a stop": ("The call.3 It stands.", "3 An invented note."),
+    "in lower case": ("The Director3 rules.", "3 an invented note in lower case."),
+    "number alone before": ("The Director3 rules.", "3\nAn invented note."),
+    "number alone after": ("The Director3 rules.", "An invented note.\n3"),
+    "two on a line": ("The Director3 rules and the call4 stands.",
+                      "3 An invented note. 4 Another invented\nnote."),
+    "marker on its own line": ("The Director\n3\nrules.", "3 An invented note."),
+}
+
+
+@pytest.mark.parametrize("arrangement", NOTES)
+def test_footnotes_in_every_arrangement(arrangement):
+    body, foot = NOTES[arrangement]
+    filler = "\n".join(f"Filler line {k} of the page." for k in range(6))
+    text = (f"First page text.\n1 Note one.\n\fThe Director1 said.\n2 Note two.\n\f"
+            f"{filler}\nThe judge2 said.\n{body}\n\n{foot}\n\fLast page.")
+    pages, notes = read_notes(paginate(lines(text.replace("The Director1 said.\n2 Note two.",
+                                                          "The Director1 and2 said."))))
+    texts = {n.number: n.text for n in notes.notes}
+    assert texts[3].lower().startswith("an invented note"), texts
+    if arrangement == "two on a line":
+        assert texts[4] == "Another invented note"[:0] + "Another invented note."
+    body_text = " ".join(line.text for page in pages for line in page)
+    assert any(marked(ch) == 3 for ch in body_text)  # its marker found and marked
+    assert "An invented note" not in body_text and "an invented note" not in body_text
+
+
+def test_a_row_of_table_numbers_at_a_page_foot_is_no_footnote():
+    text = "Scores.\nThe caller1 said.\n1 A note.\n\fSmall slam\n500\n750\n2 3 4\n\fNext page."
+    pages, notes = read_notes(paginate(lines(text)))
+    assert [n.number for n in notes.notes] == [1]
+    assert [line.text for line in pages[1]][-1] == "2 3 4"
+
+
+@pytest.mark.parametrize("text, term, key", [
+    ("Adjusted Score – An invented score.", "Adjusted Score", "adjusted-score"),
+    ("Adjusted Score: An invented score.", "Adjusted Score", "adjusted-score"),
+    ("Adjusted Score—An invented score.", "Adjusted Score", "adjusted-score"),
+    ("Adjusted Score\nAn invented score.", "Adjusted Score", "adjusted-score"),
+    ("Adjusted Score\n– An invented score.", "Adjusted Score", "adjusted-score"),
+    ("ADJUSTED SCORE. An invented score.", "ADJUSTED SCORE", "adjusted-score"),
+    ("Adjusted Score\tAn invented score.", "Adjusted Score", "adjusted-score"),
+    ("Redouble – An invented call.", "Redouble", "re-double"),
+    ("visible card: An invented card.", "visible card", "visible-card"),
+    ("Logical Alternative – An invented term the corpus lacks.", "Logical Alternative", None),
+])
+def test_definitions_in_every_form(text, term, key, laws_outline):
+    read = read_definitions(lines("Alert – An invented notice.\n" + text + "\nBid: An invented bid."),
+                            laws_outline)
+    assert [(d.term, d.key) for d in read] == [("Alert", "alert"), (term, key), ("Bid", "bid")]
+    assert read[1].text.startswith("An invented")
+
+
+@pytest.mark.parametrize("heading", ["INDEX", "Index to Duplicate Laws", "INDEX TO THE 2017 LAWS",
+                                     "Index"])
+def test_index_headings(heading):
+    assert v.INDEX_HEADING.match(heading)
+
+
+def test_index_entries_run_on_wrap_and_nest():
+    text = ("Adjusted score .......... 12, 86B\n— artificial, 12C2\n"
+            "Auction, 17; period of, 17A Bid, 18, 27B1(a)\nClaim, contested by\n"
+            "defenders, 70, 71\nBoards, 2, 6-7, Law 87\nPlayed card, 45A,\n  45C\n"
+            "Revoke: see Failure to follow suit\n")
+    assert [(e.term, e.refs) for e in read_index(lines(text))] == [
+        ("Adjusted score", ["12", "86B"]), ("Adjusted score, artificial", ["12C2"]),
+        ("Auction", ["17"]), ("Auction, period of", ["17A"]), ("Bid", ["18", "27B1(a)"]),
+        ("Claim, contested by defenders", ["70", "71"]), ("Boards", ["2", "6", "7", "87"]),
+        ("Played card", ["45A", "45C"])]
+
+
+@pytest.mark.parametrize("line, heading", [
+    ("Acceptance of Insufficient Bid Any insufficient bid may be", "Acceptance of Insufficient Bid"),
+    ("Heading Words The Director may act", "Heading Words"),
+    ("Play After an Illegal Play The player may", "Play After an Illegal Play"),
+    ("Procedure After Establishment of a Revoke When a revoke is", "Procedure After "
+                                                                    "Establishment of a Revoke"),
+    ("Dummy's Rights Dummy may give information", "Dummy's Rights"),
+])
+def test_a_run_in_heading_is_cut_where_the_sentence_begins(line, heading):
+    assert split_run_in(line)[0] == heading
+
+
+def test_the_contents_heading_is_matched_loosely():
+    assert split_with_contents("New Shuffle and Re-deal A new shuffle is made.",
+                               "New Shuffle and Redeal") == ("New Shuffle and Re-deal",
+                                                            "A new shuffle is made.")
+    toc = lines("5. Assignment of Seats . . 7\n6. The Shuffle and Deal . . . 9\nD. New Shuffle and Redeal . . 9\n"
+                "B. Removal of Cards from\nBoard . . . . 11\nLAW 7 - CONTROL ..... 11\n"
+                "A. Placement of Board ...... 11\n")
+    assert read_contents(toc, v.LAW_HEADING) == {
+        (6, "D"): "New Shuffle and Redeal", (6, "B"): "Removal of Cards from Board",
+        (7, "A"): "Placement of Board"}
