@@ -12,7 +12,7 @@ import pytest
 from english_editions import invented
 
 from lawsearch import paths
-from lawsearch.corpus import Corpus, own_text
+from lawsearch.corpus import Corpus
 from lawsearch.errors import LawsearchError
 from lawsearch.imports.importer import import_edition
 

@@ -54,7 +54,7 @@ def test_lines_pages_markers_headings_and_tables(tmp_path):
     assert len(pages) == 2 and pages[1] == "Text of the second page."
     lines = pages[0].split("\n")
     assert lines[0] == "2017 LAWS OF DUPLICATE BRIDGE"
-    assert "LAW 13 - INCORRECT NUMBER OF CARDS2" in lines  # the marker against the title
+    assert "LAW 13 - INCORRECT NUMBER OF CARDS²" in lines  # the marker against the title
     i = lines.index("A. Invented Heading")  # the run-in heading on a line of its own
     assert lines[i + 1:i + 3] == ["The invented text begins and goes on.",
                                   "It goes on over a second line."]

@@ -79,8 +79,9 @@ class _Reader:
     def read(self, text: str, title: str) -> Reading:
         edition = Edition(work=WORK, lang=self.lang, source=self.source, title=title)
         lines = lines_of(text)
-        self.hyphenated = {w.lower() for line in lines
-                           for w in re.findall(r"[A-Za-z]+-[A-Za-z]+", line.text)}
+        from .ligatures import hyphenated_words
+
+        self.hyphenated = {w.lower() for w in hyphenated_words(line.text for line in lines)}
         self._repair(lines, edition)
         pages = paginate([line for line in lines])
         pages, notes = read_notes(pages)

@@ -20,6 +20,7 @@ from .pages import Line
 MARK_BASE = 0x100000  # plane 16's private use: a marker's number n is chr(MARK_BASE + n)
 _START = re.compile(r"^(\d{1,2})(?:\s+|(?=[A-Za-z“\"'‘(]))(?P<text>\S.*)?$")
 _ALONE = re.compile(r"^(\d{1,2})$")
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _BODY_LINE = re.compile(r"^(?:[A-H]\.|\d{1,2}\.|\([a-z]{1,4}\.?\))(?:\s|$)|^LAW\s+\d")
 _WORDY = re.compile(r"[A-Za-z]{2,}.*[A-Za-z]{2,}|[A-Za-z]{4,}")
 
@@ -101,8 +102,15 @@ def _foot(pages: list[list[Line]], index: int, expected: int) -> tuple[list[Line
     return page, []
 
 
+def _pattern(n: int) -> re.Pattern:
+    """Note n's marker: its number in superscript digits anywhere but after another, or in
+    plain digits right after a word."""
+    raised = str(n).translate(_SUPERSCRIPT)
+    return re.compile(rf"(?<![⁰¹²³⁴⁵⁶⁷⁸⁹]){raised}(?![⁰¹²³⁴⁵⁶⁷⁸⁹])|" + _MARKER.format(n=n))
+
+
 def _has_marker(pages: list[list[Line]], index: int, n: int) -> bool:
-    pattern = re.compile(_MARKER.format(n=n))
+    pattern = _pattern(n)
     return any(not _cited(line.text, m.start())
                for p in _search_order(index, len(pages)) for line in pages[p]
                for m in pattern.finditer(line.text)) or \
@@ -206,10 +214,9 @@ def _place_markers(pages: list[list[Line]], notes: Notes) -> None:
             found = _find(pages[page], note.number, last if page == last[0] else None,
                           page < last[0])
             if found:
-                index, offset = found
+                index, offset, end = found
                 line = pages[page][index]
-                line.text = line.text[:offset] + mark(note.number) + \
-                    line.text[offset + len(str(note.number)):]
+                line.text = line.text[:offset] + mark(note.number) + line.text[end:]
                 note.marker_line = line.number
                 last = (page, index, offset)
                 break
@@ -252,19 +259,19 @@ def _search_order(page: int, count: int) -> list[int]:
 
 
 def _find(lines: list[Line], n: int, after: tuple[int, int, int] | None,
-          before_last: bool) -> tuple[int, int] | None:
+          before_last: bool) -> tuple[int, int, int] | None:
     if before_last:
         return None
-    pattern = re.compile(_MARKER.format(n=n))
+    pattern = _pattern(n)
     for index, line in enumerate(lines):
         if after is not None and index < after[1]:
             continue
         for m in pattern.finditer(line.text):
             if after is not None and index == after[1] and m.start() <= after[2]:
                 continue
-            if _cited(line.text, m.start()):
+            if m.group(0)[0].isdigit() and _cited(line.text, m.start()):
                 continue
-            return index, m.start()
+            return index, m.start(), m.end()
     return None
 
 

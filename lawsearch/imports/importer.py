@@ -110,11 +110,12 @@ def _read_extracted(path: Path, lang: str, title: str | None, text: str, corpus)
     from ..lang import en
     from ..lang.en import layout as vocabulary
     from . import extracted
-    from .ligatures import Repairer, english_probabilities
+    from .ligatures import Repairer, english_probabilities, hyphenated_words
     from .outline import from_corpus
 
     probabilities = english_probabilities()
-    repairer = Repairer(_known_english_words(corpus), probabilities)
+    repairer = Repairer(_known_english_words(corpus), probabilities,
+                        hyphenated_words(text.split("\n")))
     return extracted.read(text, str(path), lang, from_corpus(corpus), vocabulary, en.LAW_TITLES,
                           title or "Laws of Duplicate Bridge 2017 (imported)", repairer,
                           lambda word: word in probabilities)

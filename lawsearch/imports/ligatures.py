@@ -1,19 +1,82 @@
-"""Ligatures lost by PDF text extraction: "Insu cient", "O ender", "Shu e" are "Insufficient",
-"Offender", "Shuffle" whose ﬃ, ﬀ, ﬄ glyph came out as a space (or as nothing: "Insucient").
+"""Ligatures lost by PDF text extraction, and the hyphens lost with them: "Insu cient", "O ender",
+"Shu e" are "Insufficient", "Offender", "Shuffle" whose ﬃ, ﬀ, ﬄ glyph came out as a space, as
+nothing ("Insucient"), or as a stray character ("o‘ender", "o?ender", "o\ufffdender",
+"o(cid:31)ender"); "ﬁnal" keeps its ligature character, expanded to "final"; "nonoffending" and
+"EastWest" lost the hyphen of "non-offending" and "East-West".
 
-A repair is made only where the joined word is likelier than what was extracted: spaCy's English
-word probabilities (`spacy-lookups-data`, a million words) decide, and the words of the corpus's
-English glossary (the law titles and defined terms) count as certain. Every repair is reported.
+A repair is made only where the repaired word is clearly likelier than what was extracted:
+spaCy's English word probabilities (`spacy-lookups-data`, 650,000 words) decide, a repaired
+word must be an English word (in WordNet's lemmas as spaCy's lemmatizer reads them, or common),
+and the words of the corpus's English glossary (the law titles and defined terms) count as
+certain. The possible repairs of a line are weighed together (a dynamic programme over its
+words), so that "nono ending" is one word and "the sta." ends with "staff".
+
+Never touched: citations ("12C1(b)", "E1", "B2", "(a)", "Law 12") and the words next to them,
+possessives and contractions ("offender’s", "declarer's"), words of mixed case, words inside
+code-like punctuation ("t_nd", "y[ank]"), a join across a sentence end or onto a capitalised
+word, a lone capital letter. Every repair is reported, with its kind (`what`) and the column
+where it starts in the line as repaired so far: the repairs of a line, applied in order at their
+columns, turn the extracted line into the repaired one.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import product
 
 LIGATURES = ("ffi", "ffl", "ff", "fi", "fl")
+# The Unicode ligature characters (Alphabetic Presentation Forms) and their letters.
+LIGATURE_CHARACTERS = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi",
+                       "\ufb04": "ffl", "\ufb05": "st", "\ufb06": "st"}
+
+# The kinds of repair (`LigatureRepair.what`); a repair of two kinds names both, joined by ", ".
+EXPANDED = "ligature character expanded"
+LOST = "ligature lost by PDF extraction"
+HYPHEN = "hyphen restored"
+KINDS = (EXPANDED, LOST, HYPHEN)
+
+# Words of bridge with a ligature that a general word list has as rare, taken as known.
+BRIDGE_WORDS = frozenset({
+    "ruff", "ruffs", "ruffed", "ruffing", "overruff", "overruffs", "overruffed", "overruffing",
+    "finesse", "finesses", "finessed", "finessing", "bluff", "bluffs", "bluffed", "bluffing",
+})
+
 UNKNOWN = -25.0  # the log probability of a word the list does not have
 MARGIN = 2.0  # how much likelier the repaired word must be (natural log)
+MARGIN_END = 4.0  # … than a word the list has, with "ff" added at its end ("sta" → "staff")
+MARGIN_INSIDE = 5.0  # … than a word the list has, with a ligature put in it ("ace" ≠ "face")
+AMBIGUOUS = 1.0  # two repairs of the same words this close: neither is made
+FLOOR = -18.0  # a repaired word must be at least this likely (the list's rare half is noise)
+COMMON_WORD = -12.0  # a word this likely is a word, whatever the dictionary says ("off")
+KNOWN = -8.0  # the log probability a known word has at least (a word taken as certain)
+COMMON = -15.5  # a joined spelling this likely is a word of its own: its hyphen is not restored
+STRAY = 20.0  # the cost of a stray character kept in a word ("o?ender")
+SINGLE_LETTER = -9.0  # a lone letter is repaired only into a word this likely ("o" → "off")
+PROTECTED = -14.0  # an English word this likely is never repaired on its own
+FRAGMENT = -13.0  # a piece this unlikely may be a fragment of a word
+HEADS = "aeoAEO"  # the lone letters that begin a word split at its ligature (a ect, e ect, o ender)
+TAILS = "ctexy"  # … and those that end one (speci c, pro t, shu e, su x, flu y)
+
+_LETTER = r"[^\W\d_]"
+_TOKEN = re.compile(rf"""
+    (?P<cid>\(cid:\d+\))
+  | (?P<cite>(?<!{_LETTER})(?:Laws?|LAWS?)[ \u00a0]+\d[\w()]*
+           | \((?:[A-Za-z]|[ivxlIVXL]{{1,5}})\)
+           | (?<![^\W_])\d[\w()]*
+           | (?<!{_LETTER})[A-Z][ ]?\d[\w()]*)
+  | (?P<word>{_LETTER}+)
+  | (?P<clitic>['’](?:s|t|d|ll|re|ve|m|S|T|D|LL|RE|VE|M)(?!{_LETTER}))
+  | (?P<space>[ ]+)
+  | (?P<other>.)
+""", re.VERBOSE | re.DOTALL)
+_VOWEL = re.compile(r"[aeiouy]")
+_PRIVATE = re.compile(r"[\ue000-\uf8ff\ufffd]")
+_GLUED_CAPITALS = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)+")
+_HYPHENATED = re.compile(rf"{_LETTER}+(?:-{_LETTER}+)+")
+# What may stand before and after a word of prose (a word in code, "t_nd", "y[ank]", is left).
+_OPENS = frozenset(" \t(“‘\"–—-") | {""}
+_CLOSES = frozenset(" \t.,;:!?)”’'\"–—-0123456789") | {""}
 
 
 @dataclass
@@ -21,6 +84,8 @@ class LigatureRepair:
     line: int
     before: str
     after: str
+    what: str = LOST  # one of KINDS, or two of them joined by ", "
+    column: int = 0  # where `before` starts in the line, the repairs listed before it made
 
 
 @lru_cache(maxsize=1)
@@ -36,62 +101,515 @@ def english_probabilities() -> dict[str, float]:
             if w.isalpha()}
 
 
+@lru_cache(maxsize=1)
+def _lemmas() -> tuple[dict[str, frozenset], dict[str, dict], dict[str, list]]:
+    """spaCy's English lemmatizer tables: WordNet's lemmas by part of speech, the irregular
+    forms and the suffix rules."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    import spacy_lookups_data
+
+    data = Path(spacy_lookups_data.__file__).parent / "data"
+
+    def table(name: str):
+        return json.loads(gzip.decompress((data / f"en_lemma_{name}.json.gz").read_bytes()))
+
+    index = {pos: frozenset(words) for pos, words in table("index").items()}
+    return index, table("exc"), table("rules")
+
+
+@lru_cache(maxsize=200_000)
+def is_english_word(word: str) -> bool:
+    """Whether a lower-case word is an English word: a WordNet lemma, or a form spaCy's rule
+    lemmatizer takes back to one ("shuffled", "offenders", "notified")."""
+    index, exceptions, rules = _lemmas()
+    for pos, lemmas in index.items():
+        if word in lemmas:
+            return True
+        if any(lemma in lemmas for lemma in exceptions.get(pos, {}).get(word, ())):
+            return True
+        for old, new in rules.get(pos, ()):
+            if old and word.endswith(old) and word[:-len(old)] + new in lemmas:
+                return True
+    return False
+
+
+def hyphenated_words(lines) -> set[str]:
+    """The hyphenated words inside the lines of an edition ("non-offending"), for `Repairer`'s
+    `hyphenated`; a hyphen ending a line (a word broken there) makes none."""
+    found: set[str] = set()
+    for line in lines:
+        line = line.rstrip()
+        for m in _HYPHENATED.finditer(line):
+            if not line.endswith("-") or m.end() < len(line) - 1:
+                found.add(m.group())
+    return found
+
+
+def _removals(words) -> dict[str, list[tuple[str, int, str]]]:
+    """Each word with one of its ligatures taken out → [(the word, where, the ligature)]."""
+    index: dict[str, list[tuple[str, int, str]]] = {}
+    for w in words:
+        if "f" not in w:
+            continue
+        for lig in LIGATURES:
+            at = w.find(lig)
+            while at != -1:
+                index.setdefault(w[:at] + w[at + len(lig):], []).append((w, at, lig))
+                at = w.find(lig, at + 1)
+    return index
+
+
+_INDEXES: dict[int, tuple[dict, dict, float]] = {}
+
+
+def _index(prob: dict[str, float]) -> tuple[dict, float]:
+    """The removal index of a probability list's words likely enough to be repairs, and the
+    probability of the likeliest word with a ligature (kept while the list is in use)."""
+    got = _INDEXES.get(id(prob))
+    if got is not None and got[0] is prob:
+        return got[1], got[2]
+    words = {w.lower() for w, p in prob.items() if p >= FLOOR and "f" in w}
+    top = max((prob[w] for w in prob if prob[w] >= FLOOR and "f" in w
+               and any(lig in w.lower() for lig in LIGATURES)), default=UNKNOWN)
+    if len(_INDEXES) > 4:
+        _INDEXES.clear()
+    _INDEXES[id(prob)] = (prob, _removals(words), top)
+    return _INDEXES[id(prob)][1], top
+
+
+def _case(s: str) -> str:
+    if s.islower():
+        return "lower"
+    if s.isupper():
+        return "upper"
+    if s[0].isupper() and s[1:].islower():
+        return "title"
+    return "mixed"
+
+
+def _joinable(pieces: tuple[str, ...]) -> bool:
+    """Pieces that may be one word: lower-case after the first (which may be capitalised), or
+    all in capitals; never a capital inside a lower-case word. A lone letter only where a word
+    split at its ligature has one (a ect, O ender, su x)."""
+    if len(pieces[0]) == 1 and pieces[0] not in HEADS:
+        return False
+    if any(len(p) == 1 and p.lower() not in TAILS for p in pieces[1:]):
+        return False
+    cases = [_case(p) for p in pieces]
+    if all(c == "upper" for c in cases):
+        return sum(len(p) for p in pieces) > 2
+    if any(c != "lower" for c in cases[1:]):
+        return False
+    return cases[0] in ("lower", "title") or len(pieces[0]) == 1
+
+
+def _letters(s: str) -> str:
+    return "".join(LIGATURE_CHARACTERS.get(c, c) for c in s)
+
+
+class _Piece:
+    """A word of the line as extracted (`text`: its ligature characters expanded)."""
+
+    __slots__ = ("start", "end", "orig", "text", "frozen", "before", "after", "link", "opens",
+                 "closes", "hyphen_before", "hyphen_after", "alone", "initial")
+
+    def __init__(self, start: int, end: int, orig: str):
+        self.start, self.end, self.orig, self.text = start, end, orig, _letters(orig)
+        self.frozen = False  # next to a citation: never changed but for its ligature characters
+        self.before: int | None = None  # where a stray character just before the word starts
+        self.after: int | None = None  # … and one just after it
+        self.link: str | None = None  # what joins it to the next word: space, stray, weak
+        self.opens = self.closes = True  # prose around it (no code-like punctuation)
+        self.hyphen_before = self.hyphen_after = False
+        self.alone = False  # between spaces after a lower-case word (where "o" may be "off")
+        self.initial = False  # the first word of the line or of a sentence
+
+
 class Repairer:
-    """Repairs lines; `known` are words taken as certain (the corpus's English terms)."""
+    """Repairs lines; `known` are words taken as certain (the corpus's English terms),
+    `hyphenated` hyphenated words seen elsewhere in the edition (they and `HYPHENATED` are the
+    words whose lost hyphen is restored)."""
 
     def __init__(self, known: set[str] | None = None,
-                 probabilities: dict[str, float] | None = None):
-        self.known = {w.lower() for w in (known or set())}
+                 probabilities: dict[str, float] | None = None,
+                 hyphenated: set[str] | None = None):
+        from ..lang.en.layout import HYPHENATED
+
+        self.known = {w.lower() for w in (known or set())} | BRIDGE_WORDS
         self.prob = probabilities if probabilities is not None else english_probabilities()
+        self.hyphens = {f.replace("-", "").lower(): f.lower()
+                        for f in (*HYPHENATED, *(hyphenated or ())) if _HYPHENATED.fullmatch(f)}
         self.repairs: list[LigatureRepair] = []
+        self._removed, top = _index(self.prob)
+        extra = {w for w in self.known | set(self.hyphens) if any(g in w for g in LIGATURES)}
+        self._extra = _removals(extra)
+        self._top = max(top, KNOWN) if extra else top
+        self._p: dict[str, float] = {}
+        self._c: dict[tuple[str, bool], float | None] = {}
+        self._options: dict[tuple, tuple | None] = {}
+
+    # -- word probabilities ---------------------------------------------------------------
 
     def p(self, word: str) -> float:
+        """The log probability of a word as extracted."""
         w = word.lower()
-        if w in self.known:
-            return 0.0
-        if len(w) == 1 and w not in ("a", "i"):
-            return UNKNOWN  # a lone letter is a fragment, not a word
-        return self.prob.get(w, UNKNOWN)
+        got = self._p.get(w)
+        if got is None:
+            if len(w) == 1 and w not in ("a", "i"):
+                got = UNKNOWN  # a lone letter is a fragment, not a word
+            else:
+                got = self.prob.get(w, UNKNOWN)
+                if w in self.known:
+                    got = max(got, KNOWN)
+            self._p[w] = got
+        return got
 
-    def _joined(self, head: str, tail: str) -> str | None:
-        best, best_p = None, self.p(head) + self.p(tail) + MARGIN
-        for lig in LIGATURES:
-            word = head + lig + tail
-            if self.p(word) > max(best_p, UNKNOWN):
-                best, best_p = word, self.p(word)
-        return best
+    def candidate(self, word: str, evidence: bool = False) -> float | None:
+        """The log probability of a word as a repair, None where it is no word to repair to:
+        a known word, a word of the list that is English (or common); with `evidence` (a stray
+        character where the ligature was) any word of the list."""
+        w = word.lower()
+        key = (w, evidence)
+        if key in self._c:
+            return self._c[key]
+        if w in self.known or w in self.hyphens:
+            got = max(self.prob.get(w, UNKNOWN), KNOWN)
+        elif not _VOWEL.search(w):
+            got = None  # "ffff" is in the list, but no word
+        else:
+            got = self.prob.get(w)
+            if got is not None and (got < FLOOR or not evidence and got < COMMON_WORD
+                                    and not is_english_word(w)):
+                got = None
+        self._c[key] = got
+        return got
 
-    def _inside(self, word: str) -> str | None:
-        """A word that lost a ligature without a space: "Insucient"."""
-        if self.p(word) > UNKNOWN or len(word) < 4:
-            return None
-        found = sorted({(self.p(w), w) for w in (word[:i] + lig + word[i:]
-                                                   for i in range(1, len(word))
-                                                   for lig in LIGATURES)
-                        if self.p(w) > UNKNOWN}, reverse=True)
-        if not found or (len(found) > 1 and found[0][0] - found[1][0] < MARGIN):
-            return None  # nothing, or no clear winner
-        return found[0][1]
+    def _removed_from(self, form: str) -> list[tuple[str, int, str]]:
+        form = form.lower()
+        return self._removed.get(form, []) + self._extra.get(form, [])
+
+    # -- the line -------------------------------------------------------------------------
 
     def line(self, text: str, number: int) -> str:
         """The line repaired (each repair recorded with the line number)."""
-        parts = re.split(r"([A-Za-z]+)", text)  # separators at even, words at odd indexes
+        tokens = [(m.lastgroup, m.start(), m.end()) for m in _TOKEN.finditer(text)]
+        if not any(kind == "word" for kind, _, _ in tokens):
+            return text
+        pieces = self._pieces(text, tokens)
         out: list[str] = []
-        i = 0
-        while i < len(parts):
-            part = parts[i]
-            if i % 2 and i + 2 < len(parts) and parts[i + 1] == " " and parts[i + 2]:
-                joined = self._joined(part, parts[i + 2])
-                if joined is not None:
-                    self.repairs.append(LigatureRepair(number, f"{part} {parts[i + 2]}", joined))
-                    out.append(joined)
-                    i += 3
-                    continue
-            if i % 2 and part:
-                fixed = self._inside(part)
-                if fixed is not None:
-                    self.repairs.append(LigatureRepair(number, part, fixed))
-                    part = fixed
-            out.append(part)
-            i += 1
+        at = 0
+        for first, size, word, stray_before, stray_after in self._best(pieces):
+            last = pieces[first + size - 1]
+            start = pieces[first].before if stray_before else pieces[first].start
+            end = _TOKEN.match(text, last.after).end() if stray_after else last.end
+            out.append(text[at:start])
+            before = text[start:end]
+            kinds = []
+            if word is None:  # kept, its ligature characters expanded
+                word = pieces[first].text
+            else:
+                kinds.append(LOST)
+            if _letters(before) != before:
+                kinds.insert(0, EXPANDED)
+            hyphenated = self._hyphenate(word)
+            if hyphenated is not None:
+                word = hyphenated
+                kinds.append(HYPHEN)
+            if word != before:
+                self.repairs.append(LigatureRepair(number, before, word, ", ".join(kinds),
+                                                   sum(map(len, out))))
+            out.append(word)
+            at = end
+        out.append(text[at:])
         return "".join(out)
+
+    def _pieces(self, text: str, tokens: list[tuple[str, int, int]]) -> list[_Piece]:
+        words = [i for i, (kind, _, _) in enumerate(tokens) if kind == "word"]
+
+        def kind(i: int) -> str | None:
+            return tokens[i][0] if 0 <= i < len(tokens) else None
+
+        def char(i: int) -> str:
+            return text[tokens[i][1]] if 0 <= i < len(tokens) else ""
+
+        def stray(i: int) -> str | None:
+            """"strong", "weak" or None: the token at i as what a ligature may have become."""
+            if kind(i) == "cid" or kind(i) == "other" and _PRIVATE.match(char(i)):
+                return "strong"
+            if kind(i) != "other":
+                return None
+            c = char(i)
+            if c == "‘" and kind(i - 1) == "word":
+                return "strong"
+            if c == "?" and kind(i - 1) == "word" and kind(i + 1) == "word" \
+                    and char(i + 1).islower():
+                return "strong"
+            if c in "'’" and kind(i - 1) == "word" and kind(i + 1) == "word":
+                return "weak"
+            return None
+
+        def plain(i: int) -> bool:
+            return kind(i) in (None, "space") or kind(i) == "other" and stray(i) is None \
+                and _PRIVATE.match(char(i)) is None and char(i) not in "‘'’"
+
+        pieces = []
+        for t in words:
+            _, start, end = tokens[t]
+            piece = _Piece(start, end, text[start:end])
+            pieces.append(piece)
+            for step in (-1, 1):  # next to a citation, or a space away: never joined
+                i = t + step
+                if kind(i) == "space":
+                    i += step
+                if kind(i) == "cite":
+                    piece.frozen = True
+            if kind(t + 2) == "word":
+                if kind(t + 1) == "space" and tokens[t + 1][2] - tokens[t + 1][1] <= 2:
+                    piece.link = "space"
+                else:
+                    piece.link = {"strong": "stray", "weak": "weak"}.get(stray(t + 1))
+            # a stray character at the word's end or start, with no other stray, word or
+            # citation beyond it
+            if kind(t + 1) is not None and plain(t + 2) and stray(t + 1) == "strong":
+                piece.after = tokens[t + 1][1]
+            if kind(t - 1) is not None and plain(t - 2) and stray(t - 1) == "strong" \
+                    and char(t - 1) not in "‘?":
+                piece.before = tokens[t - 1][1]
+            # the punctuation around the word (past a stray character next to it)
+            b = t - 2 if piece.before is not None else t - 1
+            a = t + 2 if piece.after is not None else t + 1
+            opening = char(b) if kind(b) != "cid" else ""
+            closing = char(a) if kind(a) != "cid" else ""
+            piece.opens = opening in _OPENS or _PRIVATE.match(opening) is not None \
+                or kind(b) in ("cid", "clitic")
+            piece.closes = closing in _CLOSES or _PRIVATE.match(closing) is not None \
+                or kind(a) in ("cid", "clitic")
+            piece.hyphen_before, piece.hyphen_after = opening == "-", closing == "-"
+            piece.alone = kind(b) == "space" and closing in ("", " ", ".", ",", ";", ":") and (
+                kind(b - 1) == "word" and text[tokens[b - 1][1]:tokens[b - 1][2]].islower()
+                or b >= 2 and kind(b - 2) == "word" and stray(b - 1) == "strong")
+            prefix = text[:tokens[b][2]] if b >= 0 else ""
+            stripped = prefix.rstrip()
+            piece.initial = not stripped or stripped[-1] in ".:!?–—" and stripped != prefix
+        return pieces
+
+    # -- choosing the repairs -------------------------------------------------------------
+
+    def _best(self, pieces: list[_Piece]) -> list[tuple]:
+        """The likeliest reading of the line: (first piece, pieces, repaired word or None,
+        stray before consumed, stray after consumed) in order."""
+        n = len(pieces)
+        best = [float("-inf")] * (n + 1)
+        back: list[tuple | None] = [None] * (n + 1)
+        best[0] = 0.0
+        for i in range(n):
+            base = best[i]
+            if i and pieces[i - 1].link == "stray":
+                base -= STRAY  # the stray character between the words was kept
+            for size, score, word, sb, sa in self._choices(pieces, i):
+                total = base + score
+                if total > best[i + size]:
+                    best[i + size], back[i + size] = total, (i, size, word, sb, sa)
+        chosen = []
+        j = n
+        while j:
+            step = back[j]
+            chosen.append(step)
+            j = step[0]
+        return chosen[::-1]
+
+    def _choices(self, pieces: list[_Piece], i: int):
+        """(pieces used, score, repaired word or None, stray before, stray after) from piece i."""
+        piece = pieces[i]
+        before = STRAY if piece.before is not None else 0.0
+        after = STRAY if piece.after is not None else 0.0
+        yield 1, self.p(piece.text) - before - after, None, False, False
+        if piece.frozen:
+            return
+        if piece.opens and piece.closes and not (piece.hyphen_before and piece.hyphen_after):
+            single = self._single(piece.text, piece.before is not None,
+                                  piece.after is not None, piece.alone, piece.initial)
+            if single is not None:
+                yield 1, *single
+        if not piece.opens:
+            return
+        run = [piece]
+        for j in (i + 1, i + 2):
+            if j >= len(pieces) or run[-1].link is None or pieces[j].frozen:
+                return
+            run.append(pieces[j])
+            last = run[-1]
+            if not last.closes or piece.hyphen_before and last.hyphen_after:
+                continue
+            links = tuple(p.link for p in run[:-1])
+            texts = tuple(p.text for p in run)
+            kept = sum(self.p(t) for t in texts)
+            if kept + MARGIN >= self._top and "stray" not in links:
+                continue  # nothing could be likelier
+            if len(run) == 3 and not self._worth_three(texts, links):
+                continue
+            joined = self._join(texts, links)
+            if joined is not None:
+                word, score = joined
+                cost = before + (STRAY if last.after is not None else 0.0)
+                yield len(run), score - cost, word, False, False
+
+    def _worth_three(self, texts: tuple[str, ...], links: tuple[str, ...]) -> bool:
+        """Three pieces are weighed as one word only where they look broken."""
+        if "stray" in links or texts[1].lower() in LIGATURES:
+            return True
+        return sum(self.p(t) <= FRAGMENT for t in texts) >= 2
+
+    def _single(self, text: str, stray_before: bool, stray_after: bool, alone: bool,
+                initial: bool):
+        """The best repair of one word on its own: (score, word, stray before consumed, stray
+        after consumed), the score less the cost of a stray character kept; or None."""
+        key = (text, stray_before, stray_after, alone, initial)
+        if key in self._options:
+            return self._options[key]
+        found = []
+        case = _case(text)
+        keep = self.p(text)
+        upper = case == "upper"
+        # a ligature lost as nothing: not in mixed case (no word of prose), short capitals
+        # (abbreviations, "SCO"), nor a likely English word ("ace", "rung" are no "face",
+        # "ruffing"); in a capitalised word of the list inside a sentence, only a final "ff"
+        # (a heading's "Formal Sta", but a name's "Ries" is no "Rifles")
+        inserted = not (case == "mixed" or upper and len(text) <= 3 or self._own(text))
+        name = case == "title" and keep > UNKNOWN and not initial
+        for word, at, lig in self._removed_from(text) if inserted else ():
+            end = at == len(text)
+            if at == 0 and case == "title" or name and not (end and lig == "ff"):
+                continue  # a capital letter is never a ligature's
+            score = self.candidate(word)
+            if score is None:
+                continue
+            if len(text) == 1 and (case != "lower" or not alone or score < SINGLE_LETTER):
+                continue
+            if keep <= UNKNOWN:
+                margin = MARGIN
+            elif end and lig == "ff":
+                margin = MARGIN_END
+            elif end:
+                continue  # "fi" and "fl" end no word that lost them
+            else:
+                margin = MARGIN_INSIDE
+            put = lig.upper() if upper else lig
+            cost = (STRAY if stray_before else 0.0) + (STRAY if stray_after else 0.0)
+            found.append((score - margin - cost, text[:at] + put + text[at:], False, False))
+        # a stray character where the ligature was, at the word's end or start
+        for lig in LIGATURES if case != "mixed" and (stray_before or stray_after) else ():
+            put = lig.upper() if upper else lig
+            if stray_after:
+                score = self.candidate(text + lig, evidence=True)
+                if score is not None:
+                    cost = STRAY if stray_before else 0.0
+                    found.append((score - MARGIN - cost, text + put, False, True))
+            if stray_before and case != "title":
+                score = self.candidate(lig + text, evidence=True)
+                if score is not None:
+                    cost = STRAY if stray_after else 0.0
+                    found.append((score - MARGIN - cost, put + text, True, False))
+        result = None
+        if found:
+            found.sort(key=lambda f: (-f[0], f[1]))
+            top = found[0]
+            rivals = [f for f in found[1:] if f[1].lower() != top[1].lower()]
+            if not rivals or top[0] - rivals[0][0] >= AMBIGUOUS:
+                result = top
+        self._options[key] = result
+        return result
+
+    def _join(self, texts: tuple[str, ...], links: tuple[str | None, ...]):
+        """The best word the pieces make with a ligature where a gap is: (word, score) or None."""
+        key = (texts, links)
+        if key in self._options:
+            return self._options[key]
+        result = None
+        if _joinable(texts):
+            upper = all(_case(t) == "upper" for t in texts)
+            evidence = "stray" in links
+            found: dict[str, float] = {}
+
+            def consider(word: str, score: float | None, margin: float) -> None:
+                if score is not None and score - margin > found.get(word, float("-inf")):
+                    found[word] = score - margin
+
+            # words of their own joined ("back red" is no "backfired") need more evidence
+            margin = MARGIN_INSIDE if not evidence and all(map(self._own, texts)) else MARGIN
+            gaps = [("",) + LIGATURES if link == "space" else LIGATURES for link in links]
+            for fill in product(*gaps):
+                if all(f == "" for f in fill):
+                    if not self._split_off(texts):
+                        continue  # a direct join only where a ligature was split off its word
+                elif any(f == "" and min(self.p(texts[k]), self.p(texts[k + 1])) > FRAGMENT
+                         for k, f in enumerate(fill)):
+                    continue  # nor two words joined: a wrong split is inside a fragment
+                word = texts[0]
+                for f, t in zip(fill, texts[1:]):
+                    word += (f.upper() if upper else f) + t
+                consider(word, self.candidate(word, evidence), margin)
+                # and a second ligature lost as nothing ("re ghter": "firefighter")
+                for whole, at, lig in self._removed_from(word):
+                    if at == 0 and _case(texts[0]) != "lower":
+                        continue
+                    put = lig.upper() if upper else lig
+                    consider(word[:at] + put + word[at:], self.candidate(whole, evidence),
+                             margin + 1.0)
+            if found:
+                ranked = sorted(found.items(), key=lambda f: (-f[1], f[0]))
+                rivals = [f for f in ranked[1:] if f[0].lower() != ranked[0][0].lower()]
+                if not rivals or ranked[0][1] - rivals[0][1] >= AMBIGUOUS:
+                    result = ranked[0]
+        self._options[key] = result
+        return result
+
+    def _own(self, text: str) -> bool:
+        """Whether a piece is a word of its own: common, or English and not rare."""
+        keep = self.p(text)
+        return keep >= COMMON_WORD or keep >= PROTECTED and is_english_word(text.lower())
+
+    def _split_off(self, texts: tuple[str, ...]) -> bool:
+        """Whether a piece is a ligature split off its word ("insu ffi cient", "o ffender"):
+        the ligature's letters alone, or starting or ending a piece that is no word."""
+        for k, t in enumerate(texts):
+            low = t.lower()
+            if low in LIGATURES:
+                return True
+            if self.p(t) <= UNKNOWN and (k and low.startswith(LIGATURES)
+                                          or k < len(texts) - 1 and low.endswith(LIGATURES)):
+                return True
+        return False
+
+    # -- hyphens --------------------------------------------------------------------------
+
+    def _hyphenate(self, word: str) -> str | None:
+        """The word with the hyphens it lost ("nonoffending" → "non-offending"), or None: where
+        its hyphenated form is one of `hyphens` and it is no common word spelled solid, or it is
+        capitalised words glued ("EastWest")."""
+        low = word.lower()
+        form = self.hyphens.get(low)
+        if form is None:
+            return None
+        restored = _restore(word, form)
+        glued = _GLUED_CAPITALS.fullmatch(word) is not None and all(
+            part[:1].isupper() for part in restored.split("-"))
+        if not glued and (self.prob.get(low, UNKNOWN) >= COMMON or low in self.known):
+            return None
+        return restored
+
+
+def _restore(word: str, form: str) -> str:
+    """`word` with a hyphen wherever `form` (the same letters, lower-case) has one."""
+    out, k = [], 0
+    for c in form:
+        if c == "-":
+            out.append("-")
+        else:
+            out.append(word[k])
+            k += 1
+    return "".join(out)
+

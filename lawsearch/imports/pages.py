@@ -134,9 +134,9 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
     edges = _edges(lines, paged)
     pages = max(1, len({line.page for line in lines}))
     found: set[int] = set()
-    # page labels ("Page 20", "20 | Page") anywhere they stand at a page's edge
+    # page labels ("Page 20", "20 | Page"), wherever an extractor put them on their page
     for i, line in enumerate(lines):
-        if _page_label(line.text) is not None and (not paged or i in edges):
+        if _page_label(line.text) is not None:
             found.add(i)
     found |= _page_numbers(lines, edges, paged)
     # running headers and footers: the same line (numbers aside) on many pages, at their edges

@@ -5,8 +5,9 @@ pdfminer's own layout analysis is not used: it is slow, and it may move a headin
 number away from its place. What the glyphs tell and plain text would lose is kept as text:
 
 - pages are separated by form feeds;
-- a superscript number (a footnote marker) is written against the word before it ("Cards2"),
-  and at the start of a line followed by a space (a footnote's number at the foot of a page);
+- a superscript number (a footnote marker) is written in superscript digits against the word
+  before it ("Cards²", never to be read as part of a citation: "Law 12⁵"), and at the start of a
+  line in plain digits followed by a space (a footnote's number at the foot of a page);
 - a line that begins in bold and goes on in regular type (a run-in heading, "A. Heading" then
   its text) is broken after the bold words;
 - a wide gap inside a line (between a table's columns) becomes a tab.
@@ -20,6 +21,7 @@ from pathlib import Path
 from ..errors import LawsearchError
 
 _BOLD = ("bold", "black", "heavy", "semibold", "demi")
+SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 @dataclass
@@ -123,27 +125,27 @@ def _render(row: list[_Char]) -> list[str]:
     """One visual line as text (two when a bold run-in heading starts it)."""
     main = max(c.size for c in row)
     base = min(c.y0 for c in row if c.size >= 0.85 * main)
+    sup = [c.size < 0.85 * main and c.y0 > base + 0.15 * main and c.text.isdigit() for c in row]
+    lead = 0  # a superscript number the line begins with: a footnote's own number
+    while lead < len(row) and sup[lead]:
+        lead += 1
     parts: list[str] = []
+    if lead:
+        parts.append("".join(c.text for c in row[:lead]) + (" " if lead < len(row) else ""))
     bold_end = None  # where the bold beginning of the line ends
     leading_bold = True
     prev: _Char | None = None
-    for c in row:
-        sup = c.size < 0.85 * main and c.y0 > base + 0.15 * main and c.text.isdigit()
-        if prev is not None:
+    for c, raised in zip(row[lead:], sup[lead:]):
+        if prev is not None and not raised:  # a marker is written against the word before it
             gap = c.x0 - prev.x1
-            if sup:
-                pass  # a marker is written against the word before it
-            elif gap > 2.0 * main:
+            if gap > 2.0 * main:
                 parts.append("\t")
             elif gap > 0.15 * main and not prev.text.isspace() and not c.text.isspace():
                 parts.append(" ")
-        if leading_bold and c.text.strip() and not sup:
-            if not c.bold:
-                leading_bold = False
-                bold_end = len(parts)
-        parts.append(c.text)
-        if sup and prev is None:
-            parts.append(" ")  # a footnote's number at the start of its text
+        if leading_bold and c.text.strip() and not raised and not c.bold:
+            leading_bold = False
+            bold_end = len(parts)
+        parts.append(c.text.translate(SUPERSCRIPT) if raised else c.text)
         prev = c
     text = "".join(parts)
     if bold_end:

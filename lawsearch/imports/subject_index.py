@@ -48,7 +48,7 @@ def read_index(lines: list[Line], is_term=lambda words: False) -> list[Entry]:
     main: str | None = None  # the main term sub-entries belong to
     term: list[str] = []
     refs: list[str] = []
-    term_line, term_indent, sub = 0, 0, False
+    term_line, sub = 0, False
     base = min((x.indent for x in lines if x.text), default=0)
 
     def close() -> None:
@@ -86,7 +86,7 @@ def read_index(lines: list[Line], is_term=lambda words: False) -> list[Entry]:
             elif first and term and not _goes_on(term):
                 close()  # the line before was a term alone: a main term (or "see …")
             if not term:
-                term_line, term_indent = line.number, line.indent
+                term_line = line.number
                 sub = main is not None and (word[:1].islower() or line.indent > base + 1 or dash)
             term.append(word)
             first = False
