@@ -138,9 +138,14 @@ RULES: tuple[Rule, ...] = (
 
 
 def repair(line: str) -> str:
-    """One line of the commentary with every rule of `RULES` applied."""
-    for rule in RULES:
-        line = rule.apply(line)
+    """One line of the commentary with every rule of `RULES` applied, until none changes it
+    (a sentence's `i` made `İ` may make a word of capitals: `? iiA` → `? İiA` → `? İİA`)."""
+    for _ in range(4):
+        before = line
+        for rule in RULES:
+            line = rule.apply(line)
+        if line == before:
+            break
     return line
 
 
