@@ -114,7 +114,7 @@ class _Reader:
             end = starts[k + 1].index if k + 1 < len(starts) else \
                 (index_at if index_at is not None else len(flat))
             edition.laws.append(self._law(start, flat[start.body:end], flat[start.index],
-                                          contents))
+                                          contents, last=k + 1 == len(starts)))
         if index_at is not None:
             edition.index = [IndexEntry(e.term, e.refs, self.lang, e.line)
                              for e in read_index(flat[index_at + 1:],
@@ -136,9 +136,14 @@ class _Reader:
             if line.text:
                 line.text = self.repairer.line(line.text, line.number)
         for r in self.repairer.repairs:
-            edition.repairs.append(Repair(r.line, getattr(r, "what", "ligature lost by PDF "
-                                                                     "extraction"),
-                                          r.before, r.after))
+            edition.repairs.append(Repair(r.line, r.what, r.before, r.after))
+        for line in lines:  # glyphs the PDF gives no character for, where no repair took them
+            if "(cid:" in line.text:
+                cleaned = re.sub(r"\s?\(cid:\d+\)", "", line.text)
+                if cleaned != line.text:
+                    self.problem(line.number, "a glyph with no character in the PDF",
+                                 f"left out: {line.text.strip()[:60]!r}")
+                    line.text = cleaned
 
     def _index_heading(self, flat: list[Line], after: int) -> int | None:
         for i in range(after, len(flat)):
@@ -179,7 +184,7 @@ class _Reader:
     # -- a law -------------------------------------------------------------------------------
 
     def _law(self, start, lines: list[Line], heading_line: Line,
-             contents: dict[tuple[int, str], str]) -> Unit:
+             contents: dict[tuple[int, str], str], last: bool = False) -> Unit:
         n = start.n
         title = start.title
         lines = self._without_chapters([x for x in lines if not self._running_head(x, n, title)])
@@ -196,6 +201,13 @@ class _Reader:
         parts = self.outline.parts_of(str(n)) if str(n) in self.outline.nodes else []
         cands = candidates(text, self.v.CITING_BEFORE, self.v.CITING_JOIN, self.v.CITING_AFTER)
         placed = align(parts, cands, text)
+        if last:  # what follows the last law that is not an index: not law text either
+            cut = _back_matter(text, placed[-1].candidate.end if placed else 0,
+                               getattr(self.v, "BACK_MATTER", None))
+            if cut is not None:
+                self.problem(where(cut), f"{_first_line(text[cut:])[0]!r} after the last law",
+                             "read as the book's back matter, not as law text")
+                text = text[:cut]
         self._report_markers(n, cands, placed, parts, text, where, heading_line)
         spans = [(p, text[p.candidate.end:(placed[k + 1].candidate.start if k + 1 < len(placed)
                                               else len(text))])
@@ -450,6 +462,23 @@ class _Reader:
         if buf:
             parts.append(buf)
         return parts or [""]
+
+
+def _back_matter(text: str, start: int, heading: re.Pattern | None) -> int | None:
+    """Where the book's back matter begins after the last law's last part: a heading of its own
+    (an appendix, notes) or a line in capitals, after some text of the law."""
+    seen_text = False
+    for m in re.finditer(r"[^\n\f]*", text[start:]):
+        line = m.group().strip()
+        offset = start + m.start()
+        if not line:
+            continue
+        capitals = line.isupper() and sum(ch.isalpha() for ch in line) >= 4 and \
+            len(line.split()) <= 8 and not _MARKER_LINE.match(line)
+        if seen_text and (capitals or (heading is not None and heading.match(line))):
+            return offset
+        seen_text = True
+    return None
 
 
 def _first_line(text: str) -> tuple[str, str]:

@@ -15,6 +15,9 @@ DEFINITIONS_HEADING = re.compile(r"^(?:the\s+)?definitions\s*$", re.IGNORECASE)
 INDEX_HEADING = re.compile(r"^index(?:\s+(?:to|of)\s+.*)?$", re.IGNORECASE)
 # The Laws' chapters ("CHAPTER V – THE AUCTION"), printed between laws in some editions
 CHAPTER_HEADING = re.compile(r"^(?:CHAPTER|Chapter|PART|Part)\s+(?:[IVXLC]+|\d{1,2})\b(?!\.\d)")
+# What a book may print after the laws besides an index
+BACK_MATTER = re.compile(r"^(?:appendix|appendices|notes|acknowledg|addendum|addenda|glossary"
+                         r"|about the|afterword)\b", re.IGNORECASE)
 CONTENTS_HEADING = re.compile(r"^(?:table\s+of\s+)?contents\s*$", re.IGNORECASE)
 
 # Words after which a number, letter or bracketed letter is a citation, not a marker:
