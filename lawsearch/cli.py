@@ -88,9 +88,12 @@ def cmd_import(args: argparse.Namespace) -> int:
     for u in report.index_unresolved:
         print(f"  index, {place(report, u['line'])}: {u['term']} → {u['ref']} names no unit "
               "of the Laws")
+    repairs: dict[tuple, list[int]] = {}  # the same repair made on many lines: once, counted
     for r in report.repairs:
-        print(f"  repaired, {place(report, r['line'])}: {r['what']}: {r['before']!r} → "
-              f"{r['after']!r}")
+        repairs.setdefault((r["what"], r["before"], r["after"]), []).append(r["line"])
+    for (what, before, after), lines in repairs.items():
+        times = f" (×{len(lines)}, the first)" if len(lines) > 1 else ""
+        print(f"  repaired, {place(report, lines[0])}{times}: {what}: {before!r} → {after!r}")
     for p in report.problems:
         print(f"  {place(report, p['line'])}: {p['what']}: {p['read']}")
     if report.problems:
@@ -400,7 +403,9 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         im.add_argument("file")
         im.add_argument("--lang", required=True, help="its language (tr, da, he, en)")
         im.add_argument("--edition", help="its name (default: the profile's)")
-        im.add_argument("--profile", help="its layout (default: detected); see --profiles")
+        im.add_argument("--profile", help="its layout (default: detected): en-pdf (an English PDF "
+                                          "or its text), da-plain, tr-plain, he-plain (what "
+                                          "`export --format text` writes)")
         im.add_argument("--encoding", help="the text file's encoding (default: found out: "
                                            "UTF-8, UTF-16, else the language's Windows code page)")
         im.add_argument("--strict", action="store_true",
