@@ -205,3 +205,13 @@ def test_the_contents_heading_is_matched_loosely():
     assert read_contents(toc, v.LAW_HEADING) == {
         (6, "D"): "New Shuffle and Redeal", (6, "B"): "Removal of Cards from Board",
         (7, "A"): "Placement of Board"}
+
+
+def test_an_index_in_two_columns_read_across_is_read_column_by_column():
+    for gap in ("\t", "      "):
+        text = (f"Adjusted score, 12, 86B{gap}Claim, 68\n  artificial, 12C2{gap}contested by\n"
+                f"Auction, 17{gap}defenders, 70, 71\nperiod of, 17A{gap}Dummy, 42\n")
+        assert [(e.term, e.refs) for e in read_index(lines(text))] == [
+            ("Adjusted score", ["12", "86B"]), ("Adjusted score, artificial", ["12C2"]),
+            ("Auction", ["17"]), ("Auction, period of", ["17A"]), ("Claim", ["68"]),
+            ("Claim, contested by defenders", ["70", "71"]), ("Dummy", ["42"])], gap

@@ -44,6 +44,7 @@ def canonical(m: re.Match) -> list[str]:
 def read_index(lines: list[Line], is_term=lambda words: False) -> list[Entry]:
     """The entries of an index's lines; `is_term` says whether words are a term of the Laws (a
     main entry even in lower case, "visible card")."""
+    lines = _columns(lines)
     entries: list[Entry] = []
     main: str | None = None  # the main term sub-entries belong to
     term: list[str] = []
@@ -92,6 +93,36 @@ def read_index(lines: list[Line], is_term=lambda words: False) -> list[Entry]:
             first = False
     close()
     return entries
+
+
+_GAP = re.compile(r"\t+|(?<=\S) {4,}(?=\S)")
+
+
+def _columns(lines: list[Line]) -> list[Line]:
+    """An index printed in two columns, read across by the extractor (the columns side by side
+    on each line, a tab or a wide gap between): each page's left column, then its right."""
+    out: list[Line] = []
+    pages: dict[int, list[Line]] = {}
+    for line in lines:
+        pages.setdefault(line.page, []).append(line)
+    for page in pages.values():
+        texts = [x for x in page if x.text]
+        split = [x for x in texts if _GAP.search(x.text) and _GAP.search(x.text).start() >= 3]
+        if len(split) < max(3, 0.3 * len(texts)):
+            out.extend(page)
+            continue
+        right: list[Line] = []
+        for x in page:
+            m = _GAP.search(x.text)
+            if m and m.start() >= 3:
+                out.append(Line(x.number, x.text[:m.start()], x.page, x.indent, x.top))
+                right.append(Line(x.number, x.text[m.end():], x.page, x.indent, False))
+            elif x.indent > 20 and x.text:  # a line of the right column alone
+                right.append(x)
+            else:
+                out.append(x)
+        out.extend(right)
+    return out
 
 
 def _goes_on(term: list[str]) -> bool:
