@@ -10,7 +10,7 @@ from pathlib import Path
 
 from . import akn
 from .errors import CitationError, LawsearchError
-from .ids import CanonicalId, is_book_id, sort_key
+from .ids import is_book_id, is_under, sort_key
 from .lang import ORDER
 from .model import (
     Annotation,
@@ -131,7 +131,7 @@ class Corpus:
         """The unit and every unit under it, in document order, across all editions."""
         if cid not in self._units:
             raise self.unknown(cid)
-        return [i for i in self.ids if i == cid or _is_under(i, cid)]
+        return [i for i in self.ids if i == cid or is_under(i, cid)]
 
     def unknown(self, cid: str) -> CitationError:
         if self.work != WORK:
@@ -206,17 +206,3 @@ class Corpus:
             for d in edition.definitions:
                 out.setdefault(d.key or "", {})[lang] = d
         return out
-
-
-def _is_under(cid: str, ancestor: str) -> bool:
-    if is_book_id(cid):
-        return cid.startswith(ancestor + ":")
-    try:
-        parent = CanonicalId.parse(cid).parent
-    except ValueError:
-        return False
-    while parent is not None:
-        if str(parent) == ancestor:
-            return True
-        parent = parent.parent
-    return False

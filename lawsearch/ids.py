@@ -97,6 +97,21 @@ def law_number(cid: str) -> str:
     return digits
 
 
+def is_under(cid: str, ancestor: str) -> bool:
+    """Whether unit `cid` lies (at any depth) under `ancestor`."""
+    if is_book_id(cid):
+        return cid.startswith(ancestor + ":")
+    try:
+        parent = CanonicalId.parse(cid).parent
+    except ValueError:
+        return False
+    while parent is not None:
+        if str(parent) == ancestor:
+            return True
+        parent = parent.parent
+    return False
+
+
 def is_book_id(uid: str) -> bool:
     """`elwell-1907:scoring:3` is a unit of a book; `27B1(a)` is a unit of the Laws."""
     return ":" in uid and not uid.startswith("def:")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from ..errors import LawsearchError
-from ..ids import KIND_OF_LEVEL, CanonicalId
+from ..ids import KIND_OF_LEVEL, CanonicalId, is_under, law_number
 from ..model import Definition, Edition, Footnote, IndexEntry, NoteRef, Paragraph, Repair, Table, Unit
 from . import headings
 from .definitions import read_definitions, slug
@@ -339,7 +339,7 @@ class _Reader:
             node = self.outline.nodes.get(p.id)
             if node is None or not node.wrapup or not node.children:
                 continue
-            last = max((j for j, q in enumerate(ids) if q != p.id and _under(q, p.id)),
+            last = max((j for j, q in enumerate(ids) if q != p.id and is_under(q, p.id)),
                        default=None)
             if last is None:
                 continue
@@ -351,7 +351,7 @@ class _Reader:
                 continue
             out[last] = (q, span[:cut])
             self._closings[p.id] = span[cut:]
-        law = self.outline.nodes.get(_law_of(ids[0])) if ids else None
+        law = self.outline.nodes.get(law_number(ids[0])) if ids else None
         if law is not None and law.wrapup and law.children and spans:
             q, span = out[-1]
             cut = _closing_cut(span, law.wrapup_sentences, self.width)
@@ -545,22 +545,6 @@ def _closing_cut(span: str, sentences: int, width: int) -> int | None:
             if len(re.findall(r"[.!?](?:\s|$)", body[m.end():])) >= wanted:
                 return m.end()
     return None
-
-
-def _under(cid: str, ancestor: str) -> bool:
-    try:
-        parent = CanonicalId.parse(cid).parent
-    except ValueError:
-        return False
-    while parent is not None:
-        if str(parent) == ancestor:
-            return True
-        parent = parent.parent
-    return False
-
-
-def _law_of(cid: str) -> str:
-    return re.match(r"\d+", cid).group(0)
 
 
 def _printed(node: Node) -> str:

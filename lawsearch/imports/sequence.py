@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ids import ROMAN, child_id
+from ..ids import ROMAN, child_id, law_number
 from .markers import Candidate
 from .outline import Node
 
@@ -89,7 +89,7 @@ def _extras(parts: list[Node], placed: list[Placed], usable: list[Candidate],
     in sequence (under the same parent)."""
     if not parts:
         return placed
-    law = _law_of(parts[0].id)
+    law = law_number(parts[0].id)
     known = {p.id for p in parts}
     taken = {id(p.candidate) for p in placed}
     result = list(placed)
@@ -112,15 +112,6 @@ def _extras(parts: list[Node], placed: list[Placed], usable: list[Candidate],
             result.sort(key=lambda p: p.candidate.start)
             break
     return result
-
-
-def _law_of(cid: str) -> str:
-    digits = ""
-    for ch in cid:
-        if not ch.isdigit():
-            break
-        digits += ch
-    return digits
 
 
 def _open_sibling(before: list[Placed], level: int) -> Placed | None:
