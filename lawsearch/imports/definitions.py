@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .headings import OPENERS
+from ..lang.en.layout import OPENERS
 from .outline import Outline, fold
 from .pages import Line
 

@@ -22,11 +22,22 @@ from types import ModuleType
 
 from ..errors import LawsearchError
 from ..ids import KIND_OF_LEVEL, CanonicalId, is_under, law_number
-from ..model import Definition, Edition, Footnote, IndexEntry, NoteRef, Paragraph, Repair, Table, Unit
+from ..model import (
+    Definition,
+    Edition,
+    Footnote,
+    IndexEntry,
+    NoteRef,
+    Paragraph,
+    Repair,
+    Table,
+    Unit,
+)
 from . import headings
 from .definitions import read_definitions, slug
 from .footnotes import marked, read_notes
 from .laws import find_laws, similarity
+from .ligatures import hyphenated_words
 from .markers import candidates
 from .outline import Node, Outline
 from .pages import Line, lines_of, paginate
@@ -79,11 +90,9 @@ class _Reader:
     def read(self, text: str, title: str) -> Reading:
         edition = Edition(work=WORK, lang=self.lang, source=self.source, title=title)
         lines = lines_of(text)
-        from .ligatures import hyphenated_words
-
         self.hyphenated = {w.lower() for w in hyphenated_words(line.text for line in lines)}
         self._repair(lines, edition)
-        pages = paginate([line for line in lines])
+        pages = paginate(lines)
         pages, notes = read_notes(pages)
         for note in notes.notes:
             self.notes[note.number] = Footnote(str(note.number), " ".join(note.text.split()),
@@ -192,7 +201,7 @@ class _Reader:
         title_parts = self._inline(title) if title else []
         title_text = "".join(p for p in title_parts if isinstance(p, str)).strip() or None
         if title_text and title_text.isupper():
-            title_text = _title_case(title_text)
+            title_text = self.v.title_case(title_text)
         if title_text is None:
             self.problem(heading_line.number, f"no title for Law {n}", "the law has no heading")
         law = Unit(id=str(n), kind="law", num=start.printed, heading=title_text,
@@ -435,9 +444,8 @@ class _Reader:
         if m and n:
             whole = m.group(1) + n.group(1)
             hyphenated = f"{m.group(1)}-{n.group(1)}".lower()
-            from ..lang.en.layout import HYPHENATED
-
-            keep = hyphenated in self.hyphenated or hyphenated in {h.lower() for h in HYPHENATED}
+            keep = hyphenated in self.hyphenated or hyphenated in {
+                h.lower() for h in getattr(self.v, "HYPHENATED", ())}
             if not keep and self.is_word(whole.lower()):
                 return left[:-1] + right
             return left + right
@@ -549,10 +557,3 @@ def _closing_cut(span: str, sentences: int, width: int) -> int | None:
 
 def _printed(node: Node) -> str:
     return {1: f"{node.part}.", 2: f"{node.part}."}.get(node.level, f"({node.part})")
-
-
-def _title_case(text: str) -> str:
-    small = {"a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to",
-             "be", "out"}
-    words = text.lower().split()
-    return " ".join(w if i and w in small else w[:1].upper() + w[1:] for i, w in enumerate(words))

@@ -13,17 +13,9 @@ from __future__ import annotations
 import difflib
 import re
 
+from ..lang.en.layout import OPENERS, SMALL_WORDS
 from .pages import Line
 
-SMALL = frozenset({"a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on",
-                   "or", "the", "to", "with", "after", "before", "during", "than", "be", "not",
-                   "nor", "but", "per", "upon", "under", "out", "its", "their", "his", "her"})
-# Words a law's sentence often begins with, even before another capitalised word
-OPENERS = frozenset({"A", "An", "The", "If", "When", "Whenever", "Where", "Unless", "Except",
-                     "After", "Before", "Any", "Each", "Every", "No", "In", "On", "At", "For",
-                     "Subject", "Once", "Until", "While", "Only", "Neither", "Both", "All",
-                     "This", "These", "Such", "It", "There", "Following", "With", "Should",
-                     "Unintended", "Players", "Whether", "Although", "Regardless"})
 _ENDS_TEXT = re.compile(r"[.;:,!?]['’\"”)]?$")
 _TOC_SECTION = re.compile(r"^(?P<part>[A-H])[.)]\s+(?P<heading>.+?)"
                           r"(?:\s*(?:\.\s*)+\d{1,3}|\s*…+\s*\d{1,3}|\s{2,}\d{1,3}|\t\d{1,3}"
@@ -34,7 +26,7 @@ def _word_ok(word: str) -> bool:
     core = word.strip("()[]\"'“”‘’,:;")
     if not core or not any(ch.isalpha() for ch in core):
         return core in ("–", "-", "—", "&", "") or core.isdigit()
-    return core[0].isupper() or core[0].isdigit() or core.lower() in SMALL
+    return core[0].isupper() or core[0].isdigit() or core.lower() in SMALL_WORDS
 
 
 def title_words(line: str) -> bool:
@@ -46,14 +38,14 @@ def title_words(line: str) -> bool:
 def dangling(line: str) -> bool:
     """A heading broken off after a small word or a dash: it goes on on the next line."""
     words = line.split()
-    return bool(words) and (words[-1].lower() in SMALL or words[-1] in ("–", "-", "—", "&"))
+    return bool(words) and (words[-1].lower() in SMALL_WORDS or words[-1] in ("–", "-", "—", "&"))
 
 
 def heading_like(line: str) -> bool:
     words = line.split()
     return bool(words) and len(words) <= 16 and not _ENDS_TEXT.search(line.rstrip()) and \
         any(ch.isalpha() for ch in line) and all(_word_ok(w) for w in words) and \
-        words[-1].strip("()\"'“”‘’").lower() not in SMALL
+        words[-1].strip("()\"'“”‘’").lower() not in SMALL_WORDS
 
 
 def split_run_in(line: str) -> tuple[str, str] | None:
@@ -70,12 +62,12 @@ def split_run_in(line: str) -> tuple[str, str] | None:
     strong = opener = None
     for k in range(1, min(run + 1, len(words))):
         before = words[k - 1].strip("()\"'“”‘’")
-        if before.lower() in SMALL or _ENDS_TEXT.search(words[k - 1]):
+        if before.lower() in SMALL_WORDS or _ENDS_TEXT.search(words[k - 1]):
             continue
         word = words[k].strip("(\"'“‘")
         if not word[:1].isupper():
             continue
-        nxt = next((w for w in words[k + 1:] if w.lower() not in SMALL), "")
+        nxt = next((w for w in words[k + 1:] if w.lower() not in SMALL_WORDS), "")
         if nxt[:1].islower():
             strong = k
         if word in OPENERS:

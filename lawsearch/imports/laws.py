@@ -14,6 +14,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
+from ..lang.en.layout import SMALL_WORDS
 from .pages import Line
 
 _LEADERS = re.compile(r"(?:\s*(?:\.\s*){2,}|\s*…+|\s{2,}|\t)\s*\d{1,3}\s*$|\s+\d{1,3}\s*$")
@@ -153,13 +154,10 @@ def _next_text(lines: list[Line], start: int) -> int | None:
     return None
 
 
-_SMALL = {"a", "an", "and", "as", "at", "by", "for", "from", "in", "of", "on", "or", "the",
-          "to", "with", "after", "be", "than", "out", "into"}
-
 
 def _titlecase(text: str) -> bool:
     """Capitals, or every word but the small ones capitalised, and no sentence's end."""
     words = re.findall(r"[^\W\d_][\w'’]*", text)
     if not words or len(words) > 14 or re.search(r"[.;:]$", text.strip()):
         return False
-    return text.isupper() or all(w[0].isupper() or w.lower() in _SMALL for w in words)
+    return text.isupper() or all(w[0].isupper() or w.lower() in SMALL_WORDS for w in words)

@@ -29,7 +29,6 @@ class Profile:
     subsection: re.Pattern = re.compile(r"^(\d{1,2})\.\s+(\S.*)$")
     item: re.Pattern = re.compile(r"^\(([a-z])\)\s*(.*)$")
     subitem: re.Pattern = re.compile(rf"^\(({ROMAN})\)\s*(.*)$")
-    title_case: bool = True  # titles printed in capitals are given in title case
     law_label: str = "LAW {n}"
     # How `lawsearch export --format text` writes an edition in this layout: the law heading,
     # then the marker of a section, subsection, item and sub-item.
@@ -63,7 +62,7 @@ def _plain(name: str, lang: str, example: str, law: str, law_format: str, law_la
         f"`lawsearch export --format text --lang {lang}` writes)",
         law=re.compile(law), section=re.compile(rf"^({sections})\.(?:\s+(.*))?$"),
         subsection=re.compile(r"^(\d{1,2})\.(?:\s+(.*))?$"), item=marker(items),
-        subitem=marker(ROMAN), law_label=law_label, title_case=False, lettering=lettering,
+        subitem=marker(ROMAN), law_label=law_label, lettering=lettering,
         formats=(law_format, "{part}.", "{part}.", *lettered),
         indented=True, tables=True, headings_after_markers=True)
 

@@ -85,8 +85,6 @@ class _Reader:
 
     def _law(self, n: int, line: str, title: str | None, number: int) -> None:
         self._flush()
-        if title and self.p.title_case and title.isupper():
-            title = _title_case(title)
         self.tree.law(n, line if not title or title not in line else line.split(title)[0]
                       .rstrip(" -–—:"), title, number)
         self.last_item = ""
@@ -174,10 +172,3 @@ class _Reader:
         while level > 0 and self.tree.current(level) is None:
             level -= 1  # an item directly under a section: no subsection between
         return level
-
-
-def _title_case(text: str) -> str:
-    small = {"a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to"}
-    words = text.lower().split()
-    return " ".join(w if i and w in small else w[:1].upper() + w[1:] for i, w in enumerate(words))
-

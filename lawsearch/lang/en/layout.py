@@ -41,3 +41,28 @@ HYPHENATED = (
     "North-South", "East-West", "non-offending", "non-offender", "non-offenders",
     "non-vulnerable", "so-called",
 )
+
+
+# The small words a title leaves in lower case ("Bid out of Rotation")
+SMALL_WORDS = frozenset({
+    "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the",
+    "to", "with", "after", "before", "during", "than", "be", "not", "nor", "but", "per", "upon",
+    "under", "out", "its", "their", "his", "her",
+})
+# Words a sentence of the Laws often begins with, even before another capitalised word
+OPENERS = frozenset({
+    "A", "An", "The", "If", "When", "Whenever", "Where", "Unless", "Except", "After", "Before",
+    "Any", "Each", "Every", "No", "In", "On", "At", "For", "Subject", "Once", "Until", "While",
+    "Only", "Neither", "Both", "All", "This", "These", "Such", "It", "There", "Following",
+    "With", "Should", "Unintended", "Players", "Whether", "Although", "Regardless",
+})
+_TITLE_SMALL = frozenset({"a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or",
+                          "the", "to", "be", "out"})
+
+
+def title_case(text: str) -> str:
+    """A title printed in capitals as English titles are written: "BID OUT OF ROTATION" →
+    "Bid out of Rotation"."""
+    words = text.lower().split()
+    return " ".join(w if i and w in _TITLE_SMALL else w[:1].upper() + w[1:]
+                    for i, w in enumerate(words))
