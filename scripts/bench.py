@@ -17,6 +17,7 @@ extracted text.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -258,7 +259,7 @@ def import_rows(rows: list) -> None:
         pdf.write_bytes(edition.pdf())
         text = Path(tmp) / "laws-en.txt"
         text.write_text(edition.text(ligatures="lost"), encoding="utf-8")
-        env = {**__import__("os").environ, "LAWSEARCH_USER_CORPUS": str(Path(tmp) / "user")}
+        env = {**os.environ, "LAWSEARCH_USER_CORPUS": str(Path(tmp) / "user")}
         for name, path, note in ((f"import a {len(edition.pages)}-page PDF (cold process)", pdf,
                                   "pdfminer.six extraction included"),
                                  ("import its extracted text (cold process)", text,

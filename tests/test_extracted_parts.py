@@ -88,7 +88,8 @@ def test_contents_lines_are_not_laws_and_a_citation_at_a_line_start_neither():
 
 
 def test_the_acbl_heading_with_its_title_below_and_a_title_over_two_lines():
-    text = "LAW 45\nCARD PLAYED\nx.\nLAW 46\nINCOMPLETE OR INVALID DESIGNATION OF CARD\nFROM DUMMY\nx."
+    text = ("LAW 45\nCARD PLAYED\nx.\n"
+            "LAW 46\nINCOMPLETE OR INVALID DESIGNATION OF CARD\nFROM DUMMY\nx.")
     found = find_laws(lines(text), v.LAW_HEADING, LAW_TITLES)
     assert [(s.n, s.title) for s in found] == [
         (45, "CARD PLAYED"), (46, "INCOMPLETE OR INVALID DESIGNATION OF CARD FROM DUMMY")]

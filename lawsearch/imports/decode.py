@@ -68,13 +68,14 @@ def decode(path: Path, lang: str, declared: str | None = None) -> Decoded:
         how = "found: the file is valid UTF-8"
         encoding = "utf-8"
     except UnicodeDecodeError as err:
-        legacy = LANGUAGES[lang].legacy_encoding if lang in LANGUAGES else "cp1252"
+        language = LANGUAGES.get(lang)
+        legacy = language.legacy_encoding if language else "cp1252"
         line = data[: err.start].count(b"\n") + 1
         # a byte the code page leaves undefined is read as ISO 8859-1 reads it
         text, encoding = data.decode(legacy, errors=_LATIN1_FALLBACK), legacy
         how = (f"found: not UTF-8 (byte 0x{data[err.start]:02x} on line {line}), so read as "
-               f"{encoding}, the usual encoding of {LANGUAGES[lang].name if lang in LANGUAGES else ''}"
-               " text saved on Windows; --encoding names another")
+               f"{encoding}, the usual encoding of {language.name if language else 'a'} text "
+               "saved on Windows; --encoding names another")
     _refuse_binary(path, text)
     return Decoded(_normal(text), encoding, how)
 
