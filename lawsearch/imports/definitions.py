@@ -19,6 +19,7 @@ _SEPARATOR = re.compile(r"^\s*(?:[:–—―]|-(?=\s)|\u00ad(?=\s))\s*")
 _TERM_AND_TEXT = re.compile(
     r"^(?P<term>[A-Z][\w’'()/ -]{0,45}?)\s*(?::|\s[–—―-]|\s\u00ad)\s+(?P<text>\S.*)$")
 _GLUED = re.compile(r"^(?P<term>[^\W\d][\w’' ]{0,44}?)\s*[–—―:]\s*(?P<text>\S.*)$")
+_CAPITALS = re.compile(r"^(?=(?:.*[A-Z]){4})[^a-z]*$")
 _TERM_ALONE = re.compile(r"^(?P<term>[A-Z][\w’'()/ -]{0,45}?)\s*[:–—-]?\s*$")
 
 
@@ -31,6 +32,8 @@ class ReadDefinition:
 
 
 def read_definitions(lines: list[Line], outline: Outline) -> list[ReadDefinition]:
+    """The definitions in `lines` (what follows the definitions' heading); they end at a line in
+    capitals that begins none (a chapter's or the laws' own heading)."""
     out: list[ReadDefinition] = []
     current: ReadDefinition | None = None
     previous_ended = True  # the line before ended a sentence (or there was none)
@@ -43,6 +46,9 @@ def read_definitions(lines: list[Line], outline: Outline) -> list[ReadDefinition
         # the line after a term alone is its text, whatever it looks like
         found = None if current is not None and not current.text else \
             _begins(text, following, outline, previous_ended)
+        if (found and outline.key_of(found[0]) is None or not found and current is not None
+                and current.text) and _CAPITALS.match(text):
+            break  # "CHAPTER II – PRELIMINARIES", "LAWS OF DUPLICATE BRIDGE"
         if found:
             term, rest = found
             current = ReadDefinition(term, outline.key_of(term), rest, line.number)

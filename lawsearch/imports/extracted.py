@@ -546,11 +546,17 @@ def _closing_cut(span: str, sentences: int, width: int) -> int | None:
     short = [m for m in breaks
              if m.end() - max(body.rfind("\n", 0, m.start()), body.rfind("\f", 0, m.start()))
              < 0.8 * width]
-    if short:
+
+    def after(at: int) -> int:
+        return len(re.findall(r"[.!?](?:\s|$)", body[at:]))
+
+    # a paragraph's end that would leave the closing text far longer than the editions' is one
+    # of the last part's own paragraphs
+    if short and after(short[-1].end()) <= max(2, 2 * sentences):
         return short[-1].end()
     for wanted in sorted({max(1, sentences), 1}, reverse=True):
         for m in reversed(breaks):
-            if len(re.findall(r"[.!?](?:\s|$)", body[m.end():])) >= wanted:
+            if after(m.end()) >= wanted:
                 return m.end()
     return None
 

@@ -21,7 +21,8 @@ MARK_BASE = 0x100000  # plane 16's private use: a marker's number n is chr(MARK_
 _START = re.compile(r"^(\d{1,2})(?:\s+|(?=[A-Za-z“\"'‘(]))(?P<text>\S.*)?$")
 _ALONE = re.compile(r"^(\d{1,2})$")
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
-_BODY_LINE = re.compile(r"^(?:[A-H]\.|\d{1,2}\.|\([a-z]{1,4}\.?\))(?:\s|$)|^LAW\s+\d")
+_BODY_LINE = re.compile(r"^(?:[A-H]\.(?:\s|$)|\d{1,2}\.(?:\s|$|[A-Z(])|\([a-z]{1,4}\.?\))"
+                        r"|^LAW\s+\d")
 _WORDY = re.compile(r"[A-Za-z]{2,}.*[A-Za-z]{2,}|[A-Za-z]{4,}")
 
 
@@ -66,31 +67,29 @@ def read_notes(pages: list[list[Line]]) -> tuple[list[list[Line]], Notes]:
 
 def _foot(pages: list[list[Line]], index: int, expected: int) -> tuple[list[Line], list[Note]]:
     """The page's body and the notes at its foot: the longest foot that reads as notes
-    `expected`, `expected + 1` … to the page's end, each begun by its number; else a note whose
-    number follows its text (the text begun after a blank line). A note or two the reader
-    missed before, or numbers that start again on each page, do not lose the ones after."""
+    `expected`, `expected + 1` … to the page's end, each begun by its number, or by its text
+    with its number after it (that text begun after a blank line, a sentence's end or a
+    finished line). A note or two the reader missed before, or numbers that start again on each
+    page, do not lose the ones after."""
     page = pages[index]
     texts = [i for i, line in enumerate(page) if line.text]
     window = [i for i in texts[-14:] if i > 0]
     numbers = [expected, expected + 1, expected + 2] + ([1] if expected > 3 else [])
-    for start in window:
-        m = _ALONE.match(page[start].text) or _START.match(page[start].text)
-        if not m or int(m.group(1)) not in numbers:
-            continue
-        n = int(m.group(1))
-        notes = _parse(page[start:], n)
-        if notes and ((n == expected and not page[start - 1].text)
-                      or _has_marker(pages, index, n)):
-            return page[:start], notes
+    feet: list[tuple[int, list[Note]]] = []
     for at in window:
-        m = _ALONE.match(page[at].text)
+        m = _ALONE.match(page[at].text) or _START.match(page[at].text)
         if not m or int(m.group(1)) not in numbers:
             continue
         n = int(m.group(1))
-        start = at - 1  # its text: the lines above, back to a blank line, the body's last
-        while start > 0 and at - start < 3:  # sentence, or a capital after an unfinished line
+        notes = _parse(page[at:], n)  # begun by its number
+        if notes and ((n == expected and not page[at - 1].text) or _has_marker(pages, index, n)):
+            feet.append((at, notes))
+        if not _ALONE.match(page[at].text):
+            continue
+        start = at - 1  # its text before it: the lines above, back to a blank line, the body's
+        while start > 0 and at - start < 3:  # last sentence, or a capital after an unfinished line
             above, current = page[start - 1].text, page[start].text
-            if not above or _BODY_LINE.match(above) or _BODY_LINE.match(current) or \
+            if not above or not current or _BODY_LINE.match(above) or _BODY_LINE.match(current) or \
                     re.search(r"[.;:!?]['’\"”)]?$", above) or current[:1].isupper():
                 break
             start -= 1
@@ -98,8 +97,11 @@ def _foot(pages: list[list[Line]], index: int, expected: int) -> tuple[list[Line
             continue
         notes = _parse(page[start:], n)
         if notes and _has_marker(pages, index, n):
-            return page[:start], notes
-    return page, []
+            feet.append((start, notes))
+    if not feet:
+        return page, []
+    start, notes = min(feet, key=lambda f: f[0])
+    return page[:start], notes
 
 
 def _pattern(n: int) -> re.Pattern:
@@ -124,6 +126,7 @@ def _parse(lines: list[Line], expected: int) -> list[Note] | None:
     n = expected
     i = 0
     continued = 0  # continuation lines of the last note
+    closed = False  # the last note's number came after its text: what follows is the next's
     while i < len(lines):
         line = lines[i]
         if not line.text:
@@ -131,14 +134,18 @@ def _parse(lines: list[Line], expected: int) -> list[Note] | None:
             continue
         alone = _ALONE.match(line.text)
         start = _START.match(line.text)
+        again = alone or (start if start and start["text"] else None)
+        if notes and again and int(again.group(1)) <= notes[-1].number:
+            return None  # a note begun again: this foot began too early (at a marker)
         if alone and int(alone.group(1)) == n:
             nxt = next((x for x in lines[i + 1:] if x.text), None)
             if pending_text:  # the number after its text
                 notes.append(Note(n, " ".join(x.text for x in pending_text), pending_text[0].number,
                                   line.page))
-                pending_text = []
+                pending_text, closed = [], True
             elif nxt is not None and _WORDY.search(nxt.text) and not _START.match(nxt.text):
                 notes.append(Note(n, "", nxt.number, line.page))
+                closed = False
             else:
                 return None
             n += 1
@@ -152,9 +159,9 @@ def _parse(lines: list[Line], expected: int) -> list[Note] | None:
                 notes.append(Note(number, text, line.number, line.page))
             n = notes[-1].number + 1
             i += 1
-            continued = 0
+            continued, closed = 0, False
             continue
-        if not notes or pending_text:
+        if not notes or pending_text or closed:
             if not _WORDY.search(line.text):
                 return None
             pending_text.append(line)  # text whose number follows it
@@ -166,8 +173,6 @@ def _parse(lines: list[Line], expected: int) -> list[Note] | None:
         # runs over a few lines, and never over a law's part or heading
         if _BODY_LINE.match(line.text) or continued >= 4:
             return None
-        if start and int(start.group(1)) <= notes[-1].number and start["text"]:
-            return None  # the note begun again: this foot began too early (at a marker)
         continued += 1
         pieces = _split_run_on(line.text, n, continuation=True)
         head = pieces[0][1]
@@ -248,7 +253,7 @@ def _alone(pages: list[list[Line]], note: Note, place: bool = True) -> bool:
             if not place:
                 return True
             before.text += mark(note.number)
-            line.text = ""
+            del lines[index]  # no blank line where it stood: the paragraph goes on
             note.marker_line = before.number
             return True
     return False

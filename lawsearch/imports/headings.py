@@ -59,7 +59,7 @@ def split_run_in(line: str) -> tuple[str, str] | None:
     run = 0
     while run < len(words) and _word_ok(words[run]):
         run += 1
-    strong = opener = None
+    strong = opener = weak = None
     for k in range(1, min(run + 1, len(words))):
         before = words[k - 1].strip("()\"'“”‘’")
         if before.lower() in SMALL_WORDS or _ENDS_TEXT.search(words[k - 1]):
@@ -72,7 +72,9 @@ def split_run_in(line: str) -> tuple[str, str] | None:
             strong = k
         if word in OPENERS:
             opener = k
-    k = strong if strong is not None else opener
+        if k + 1 < len(words) and not words[k + 1][:1].isupper():
+            weak = k  # "…Call Notice by the…": the word after it is no heading's
+    k = strong if strong is not None else opener if opener is not None else weak
     if k is None:
         return None
     return " ".join(words[:k]), " ".join(words[k:])
