@@ -316,7 +316,7 @@ class _Reader:
             if not nxt or _MARKER_LINE.match(nxt) or len(head.split()) > 24:
                 break
             dangling = headings.dangling(head)
-            if headings.title_words(nxt) and (dangling or (
+            if headings.title_words(nxt) and (dangling or nxt[:1].islower() or (
                     headings.heading_like(head) and len(head) >= 35 and len(nxt.split()) <= 6
                     and (after.strip() or not has_text))):
                 head, rest_lines = f"{head} {nxt}", after
@@ -483,7 +483,9 @@ def _back_matter(text: str, start: int, heading: re.Pattern | None) -> int | Non
             continue
         capitals = line.isupper() and sum(ch.isalpha() for ch in line) >= 4 and \
             len(line.split()) <= 8 and not _MARKER_LINE.match(line)
-        if seen_text and (capitals or (heading is not None and heading.match(line))):
+        titled = heading is not None and heading.match(line) and line[:1].isupper() and \
+            len(line.split()) <= 6 and not line.endswith((".", ",", ";"))
+        if seen_text and (capitals or titled):
             return offset
         seen_text = True
     return None

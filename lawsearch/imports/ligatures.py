@@ -213,12 +213,13 @@ def _letters(s: str) -> str:
 class _Piece:
     """A word of the line as extracted (`text`: its ligature characters expanded)."""
 
-    __slots__ = ("start", "end", "orig", "text", "frozen", "before", "after", "link", "opens",
+    __slots__ = ("start", "end", "orig", "text", "frozen", "opens_list", "before", "after", "link", "opens",
                  "closes", "hyphen_before", "hyphen_after", "alone", "initial")
 
     def __init__(self, start: int, end: int, orig: str):
         self.start, self.end, self.orig, self.text = start, end, orig, _letters(orig)
         self.frozen = False  # next to a citation: never changed but for its ligature characters
+        self.opens_list = False  # … but a term after a citation may be joined to what follows
         self.before: int | None = None  # where a stray character just before the word starts
         self.after: int | None = None  # … and one just after it
         self.link: str | None = None  # what joins it to the next word: space, stray, weak
@@ -366,6 +367,12 @@ class Repairer:
                     i += step
                 if kind(i) == "cite":
                     piece.frozen = True
+                    # a capitalised word after a citation begins a term of a list ("35A
+                    # Arti cial call"): it may still be joined with the words after it
+                    piece.opens_list = step == -1 and piece.orig[:1].isupper()
+                    if step == 1:
+                        piece.opens_list = False
+                        break
             if kind(t + 2) == "word":
                 if kind(t + 1) == "space" and tokens[t + 1][2] - tokens[t + 1][1] <= 2:
                     piece.link = "space"
@@ -427,9 +434,9 @@ class Repairer:
         before = STRAY if piece.before is not None else 0.0
         after = STRAY if piece.after is not None else 0.0
         yield 1, self.p(piece.text) - before - after, None, False, False
-        if piece.frozen:
+        if piece.frozen and not piece.opens_list:
             return
-        if piece.opens and piece.closes and not (piece.hyphen_before and piece.hyphen_after):
+        if piece.opens and piece.closes and not piece.frozen and not (piece.hyphen_before and piece.hyphen_after):
             single = self._single(piece.text, piece.before is not None,
                                   piece.after is not None, piece.alone, piece.initial)
             if single is not None:

@@ -138,7 +138,7 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
     for i, line in enumerate(lines):
         if _page_label(line.text) is not None:
             found.add(i)
-    found |= _page_numbers(lines, edges, paged)
+    found |= _page_numbers(lines, edges, paged, set(found))
     # running headers and footers: the same line (numbers aside) on many pages, at their edges
     counts = Counter(_norm(line.text) for line in lines if line.text)
     at_edge: Counter = Counter()
@@ -177,8 +177,10 @@ def _header_like(key: str) -> bool:
     return not _MARKER.match(key) and len(re.findall(r"[^\W\d_]{2,}", key)) >= 2
 
 
-def _page_numbers(lines: list[Line], edges: set[int], paged: bool) -> set[int]:
-    """The bare numbers that are page numbers: in sequence, one a page."""
+def _page_numbers(lines: list[Line], edges: set[int], paged: bool,
+                  labels: set[int]) -> set[int]:
+    """The bare numbers that are page numbers: in sequence, one a page (`labels`: the lines
+    already known to be page labels)."""
     candidates = [(i, int(m.group(1))) for i, line in enumerate(lines)
                   if (m := _BARE.match(line.text)) and (not paged or i in edges)]
     romans = {i for i, line in enumerate(lines)
@@ -187,15 +189,22 @@ def _page_numbers(lines: list[Line], edges: set[int], paged: bool) -> set[int]:
     found: set[int] = set()
     if paged:
         # the number of a page is its index plus a constant (which may change once, where the
-        # front matter's numbering ends)
+        # front matter's numbering ends); none on a page that has its label ("Page 11")
+        labelled = {lines[i].page for i in labels}
+        candidates = [(i, v) for i, v in candidates if lines[i].page not in labelled]
         offsets = Counter(v - lines[i].page for i, v in candidates)
         good = {o for o, n in offsets.items() if n >= 3}
         per_page: dict[int, list[int]] = defaultdict(list)
         for i, v in candidates:
             if v - lines[i].page in good:
                 per_page[lines[i].page].append(i)
+
+        def among_numbers(i: int) -> bool:  # a table's cell has numbers beside it
+            return any(0 <= j < len(lines) and _BARE.match(lines[j].text) for j in (i - 1, i + 1))
+
         for indexes in per_page.values():
-            found.add(indexes[-1] if len(indexes) > 1 else indexes[0])
+            apart = [i for i in indexes if not among_numbers(i)]
+            found.add((apart or indexes)[-1])
         # roman numerals at a page's edge before the first arabic page number
         first = min((lines[i].page for i in found), default=0)
         found.update(i for i in romans if lines[i].page < first)
