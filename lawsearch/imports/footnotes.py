@@ -20,6 +20,7 @@ from .pages import Line
 MARK_BASE = 0x100000  # plane 16's private use: a marker's number n is chr(MARK_BASE + n)
 _START = re.compile(r"^(\d{1,2})(?:\s+|(?=[A-Za-z“\"'‘(]))(?P<text>\S.*)?$")
 _ALONE = re.compile(r"^(\d{1,2})$")
+_ARTICLES = frozenset({"a", "an", "the"})  # a line ending so goes on, whatever comes next
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 _BODY_LINE = re.compile(r"^(?:[A-H]\.(?:\s|$)|\d{1,2}\.(?:\s|$|[A-Z(])|\([a-z]{1,4}\.?\))"
                         r"|^LAW\s+\d")
@@ -87,10 +88,15 @@ def _foot(pages: list[list[Line]], index: int, expected: int) -> tuple[list[Line
         if not _ALONE.match(page[at].text):
             continue
         start = at - 1  # its text before it: the lines above, back to a blank line, the body's
-        while start > 0 and at - start < 3:  # last sentence, or a capital after an unfinished line
+        blank = next((k for k in range(at - 1, max(0, at - 4), -1) if not page[k].text), None)
+        if blank is not None and blank < at - 1:
+            start = blank + 1  # a note set apart by a blank line: all of it after that line
+        while blank is None and start > 0 and at - start < 3:  # else back to the body's last
+            # sentence, or to a capital after an unfinished line
             above, current = page[start - 1].text, page[start].text
             if not above or not current or _BODY_LINE.match(above) or _BODY_LINE.match(current) or \
-                    re.search(r"[.;:!?]['’\"”)]?$", above) or current[:1].isupper():
+                    re.search(r"[.;!?]['’\"”)]?$", above) or (
+                        current[:1].isupper() and above.split()[-1].lower() not in _ARTICLES):
                 break
             start -= 1
         if start <= 0 or not page[start].text:
@@ -246,7 +252,8 @@ def _alone(pages: list[list[Line]], note: Note, place: bool = True) -> bool:
                 continue
             before = next((x for x in reversed(lines[:index]) if x.text), None)
             after = next((x for x in lines[index + 1:] if x.text), None)
-            if before is None or _ALONE.match(before.text) or (after and _ALONE.match(after.text)):
+            if before is None or _ALONE.match(before.text) or (
+                    after and _ALONE.match(after.text) and after.text != line.text):
                 continue
             if not re.search(r"[A-Za-z.,;:)’'\"”]$", before.text):
                 continue
