@@ -30,7 +30,7 @@ from pathlib import Path
 
 from ..citations import Units
 from ..errors import SourceError
-from ..ids import CanonicalId
+from ..ids import is_under
 from ..lang import he
 from ..lang.he import backmatter as bm
 from ..model import Edition, IndexEntry, Paragraph, Table, Unit
@@ -231,7 +231,7 @@ def _factors(options: list[str]) -> list[float]:
     """How much a fit through each reading of a reference counts: its own reading in full,
     another reading less, a reading that only contains the own one (its law) least — else any
     term would fit a reference through the whole text of its law."""
-    return [1.0 if k == 0 else 0.5 if _under(options[0], o) else 0.8
+    return [1.0 if k == 0 else 0.5 if is_under(options[0], o) else 0.8
             for k, o in enumerate(options)]
 
 
@@ -243,23 +243,11 @@ def _choose(scored: list[tuple[float, str]]) -> str:
     if chosen_score == 0:
         best = max(s for s, _ in scored)
         chosen_score, chosen = next((s, c) for s, c in scored if s == best)
-    inner = [(s, c) for s, c in scored if s >= chosen_score and _under(c, chosen)]
+    inner = [(s, c) for s, c in scored if s >= chosen_score and is_under(c, chosen)]
     while inner:
         chosen_score, chosen = inner[0]
-        inner = [(s, c) for s, c in inner if s >= chosen_score and _under(c, chosen)]
+        inner = [(s, c) for s, c in inner if s >= chosen_score and is_under(c, chosen)]
     return chosen
-
-
-def _under(cid: str, ancestor: str) -> bool:
-    try:
-        p = CanonicalId.parse(cid).parent
-    except ValueError:
-        return False
-    while p is not None:
-        if str(p) == ancestor:
-            return True
-        p = p.parent
-    return False
 
 
 def _align(terms: list[_Term], refs: list[_Refs], fit) -> list[int | None]:
