@@ -1,16 +1,21 @@
 """Side-by-side columns in the terminal (rich), right-to-left languages in visual order.
 
-Terminals lay text out left to right; a Hebrew column is wrapped in logical order first, then each
-line is reordered for display (Unicode bidi algorithm, with mirrored brackets) and right-aligned.
+Terminals lay text out left to right. A Hebrew cell is wrapped in logical order at the width the
+table gives it when it is drawn, then each line is reordered for display (the Unicode bidi
+algorithm, brackets mirrored, a letter kept with its marks as rule L3 allows) and right-aligned.
 Everything shown is a unit record as `export` writes it, whether read from the index's store or
 from the corpus.
 """
 from __future__ import annotations
 
-import textwrap
 import unicodedata
+from collections.abc import Iterable, Iterator
+from itertools import pairwise
 
-from rich.console import Console
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions
+from rich.measure import Measurement
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -22,26 +27,52 @@ from .lang.en import LAW_TITLES
 _FULL = frozenset({"L", "AN", "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI",
                    "PDI", "BN", "B", "S", "AL"})
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+_HYPHENS = "-\u05be"  # a word too long for its line is broken after a hyphen or maqaf if it can be
 
 
-def _display(line: str) -> str:
-    """A line of a right-to-left paragraph in visual order (the Unicode bidi algorithm's answer).
+def _clusters(line: str) -> list[int]:
+    """For each character, the index where its grapheme begins: a letter with the marks (bidi
+    class NSM, the niqqud) that follow it; marks that open the line are one grapheme."""
+    starts = []
+    begin = 0
+    for i, ch in enumerate(line):
+        if not (i and unicodedata.bidirectional(ch) == "NSM"):
+            begin = i
+        starts.append(begin)
+    return starts
 
-    Hebrew letters, neutrals and numbers, which is nearly every line of the Laws, are done here:
-    numbers (with the separators between their digits and the terminators beside them, rules
-    W4-W5) stay in reading order inside a line that is otherwise reversed, brackets mirrored.
-    Anything else goes to python-bidi's algorithm (ten times slower, a fifth of `show`)."""
-    classes = [unicodedata.bidirectional(ch) for ch in line]
+
+def _graphemes_in_order(order: list[int], starts: list[int]) -> list[int]:
+    """Rule L3: a grapheme the algorithm reversed (its marks before its letter) is put back in
+    logical order, since a terminal draws a mark on the letter before it."""
+    out = list(order)
+    k = 0
+    while k < len(out):
+        m = k + 1
+        while m < len(out) and starts[out[m]] == starts[out[k]]:
+            m += 1
+        if m - k > 1:
+            out[k:m] = sorted(out[k:m])
+        k = m
+    return out
+
+
+def _reorder(line: str) -> tuple[str, list[int]]:
+    """A line of a right-to-left paragraph in visual order, and the index in `line` of each of its
+    characters (the Unicode bidi algorithm's answer, with L3).
+
+    Hebrew letters, marks, neutrals and numbers, which is nearly every line of the Laws, are done
+    here: numbers (with the separators between their digits and the terminators beside them,
+    rules W4-W5) stay in reading order inside a line that is otherwise reversed, brackets
+    mirrored. Anything else goes to python-bidi's algorithm (ten times slower)."""
+    # A code point this Python's Unicode lacks has no class: left-to-right, UAX #9's default.
+    classes = [unicodedata.bidirectional(ch) or "L" for ch in line]
     for i, c in enumerate(classes):  # W1: a mark (niqqud) is of the class of what it marks
         if c == "NSM":
             classes[i] = classes[i - 1] if i else "R"
     if any(c in _FULL for c in classes) or any(
             unicodedata.mirrored(ch) and ch not in "()[]{}<>«»" for ch in line):
-        from bidi.algorithm import (
-            get_display,  # the pure-Python algorithm mirrors brackets
-        )
-
-        return get_display(line, base_dir="R")
+        return _reorder_full(line)
     n = len(line)
     number = [c == "EN" for c in classes]
     for i in range(1, n - 1):  # W4: a single separator between two digits joins them
@@ -58,27 +89,137 @@ def _display(line: str) -> str:
         if (i > 0 and number[i - 1]) or (j < n and number[j]):
             number[i:j] = [True] * (j - i)
         i = j
-    out: list[str] = []
+    order: list[int] = []
     i = n - 1
     while i >= 0:  # the line reversed, each number kept in reading order
+        j = i
         if number[i]:
-            j = i
             while j > 0 and number[j - 1]:
                 j -= 1
-            out.append(line[j:i + 1])
-            i = j - 1
+            order.extend(range(j, i + 1))
         else:
-            out.append(line[i].translate(_MIRROR))
-            i -= 1
-    return "".join(out)
+            order.append(i)
+        i = j - 1
+    order = _graphemes_in_order(order, _clusters(line))
+    return "".join(line[k] if number[k] else line[k].translate(_MIRROR) for k in order), order
 
 
-def _visual_rtl(text: str, width: int) -> str:
-    lines = []
+def _reorder_full(line: str) -> tuple[str, list[int]]:
+    """`_reorder` by python-bidi's pure-Python algorithm, run step by step so that each
+    character's place is known (its `get_display` gives only the text; the explicit
+    embeddings and boundary neutrals it drops, rule X9, are dropped here too)."""
+    from bidi import algorithm as uba
+
+    storage = uba.get_empty_storage()
+    storage["base_level"], storage["base_dir"] = 1, "R"
+    # (unassigned code points, which the algorithm cannot classify, go through as an "a")
+    uba.get_embedding_levels("".join(ch if unicodedata.bidirectional(ch) else "a"
+                                     for ch in line), storage)
+    for i, ch in enumerate(storage["chars"]):
+        ch["index"] = i
+        ch["ch"] = line[i]
+    uba.explicit_embed_and_overrides(storage)
+    uba.resolve_weak_types(storage)
+    uba.resolve_neutral_types(storage, False)
+    uba.resolve_implicit_levels(storage, False)
+    uba.reorder_resolved_levels(storage, False)
+    uba.apply_mirroring(storage, False)
+    chars = storage["chars"]
+    glyph = {ch["index"]: ch["ch"] for ch in chars}
+    order = _graphemes_in_order([ch["index"] for ch in chars], _clusters(line))
+    return "".join(glyph[k] for k in order), order
+
+
+def _display(line: str) -> str:
+    """A line of a right-to-left paragraph in visual order."""
+    return _reorder(line)[0]
+
+
+def _wrap(text: str, width: int) -> list[tuple[int, int]]:
+    """Where each line of a paragraph begins and ends when it is wrapped in logical order to
+    `width` cells: at spaces, a word longer than a line after a hyphen or between graphemes
+    (never between a letter and its marks); the spaces at a break are dropped."""
+    starts = _clusters(text)
+    bounds = [i for i in range(len(text)) if starts[i] == i] + [len(text)]
+    graphemes = [text[a:b] for a, b in pairwise(bounds)]
+    widths = [cell_len(g) for g in graphemes]
+    space = [g.isspace() for g in graphemes]
+    n = len(graphemes)
+    lines: list[tuple[int, int]] = []
+    i = 0
+    while True:
+        while i < n and space[i]:
+            i += 1
+        if i >= n:
+            break
+        j, used, last_space = i, 0, None
+        while j < n and (used + widths[j] <= width or j == i):
+            if space[j]:
+                last_space = j
+            used += widths[j]
+            j += 1
+        if j < n and not space[j]:
+            if last_space is not None:
+                j = last_space
+            else:
+                hyphen = max((k for k in range(i + 1, j - 1) if graphemes[k] in _HYPHENS),
+                             default=None)
+                if hyphen is not None:
+                    j = hyphen + 1
+        end = j
+        while space[end - 1]:
+            end -= 1
+        lines.append((bounds[i], bounds[end]))
+        i = j
+    return lines or [(0, 0)]
+
+
+def _visual_lines(text: str, width: int, spans: Iterable[tuple[int, int]] = ()
+                  ) -> Iterator[tuple[str, list[tuple[int, int]]]]:
+    """Each line of `text` wrapped to `width` and in visual order, with where the logical `spans`
+    (highlighted words) fall in it."""
+    marked = bytearray(len(text))
+    for a, b in spans:
+        marked[a:b] = b"\1" * (b - a)
+    offset = 0
     for paragraph in text.split("\n"):
-        for line in textwrap.wrap(paragraph, width=max(width, 10)) or [""]:
-            lines.append(_display(line).rjust(width))
-    return "\n".join(lines)
+        for a, b in _wrap(paragraph, width):
+            visual, order = _reorder(paragraph[a:b])
+            runs: list[tuple[int, int]] = []
+            for k, i in enumerate(order):
+                if marked[offset + a + i]:
+                    if runs and runs[-1][1] == k:
+                        runs[-1] = (runs[-1][0], k + 1)
+                    else:
+                        runs.append((k, k + 1))
+            yield visual, runs
+        offset += len(paragraph) + 1
+
+
+class _RightToLeft:
+    """A right-to-left cell: its chunks (text, style, highlighted spans) wrapped at the width the
+    table gives the column when it draws it, then each line reordered for display."""
+
+    def __init__(self, chunks: list[tuple[str, str, list[tuple[int, int]]]]):
+        self.chunks = chunks
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        longest = max((cell_len(p) for text, _, _ in self.chunks for p in text.split("\n")),
+                      default=1)
+        word = max((cell_len(w) for text, _, _ in self.chunks for w in text.split()), default=1)
+        return Measurement(min(word, longest), longest).with_maximum(options.max_width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Segment]:
+        width = max(1, options.max_width)
+        for text, style, spans in self.chunks:
+            for visual, runs in _visual_lines(text, width, spans):
+                line = Text(" " * max(0, width - cell_len(visual)))
+                line.append(visual, style=style)
+                for a, b in runs:
+                    line.stylize("reverse", len(line) - len(visual) + a,
+                                 len(line) - len(visual) + b)
+                yield from line.render(console)
+                yield Segment.line()
 
 
 # An annotation's text in a column: its beginning, unless the whole is asked for (`--full`).
@@ -102,56 +243,43 @@ def _annotations(record: dict, lang: str, full: bool = False) -> tuple[str, str]
     return "\n".join(notes), "\n".join(others)
 
 
-def _visual_spans(visual: str, words: set[str]) -> list[tuple[int, int]]:
-    """Where highlighted words stand in text already reordered for display: a right-to-left word
-    reads reversed there."""
-    spans = []
-    for word in words:
-        for form in {word[::-1], word}:
-            start = visual.find(form)
-            while start != -1:
-                spans.append((start, start + len(form)))
-                start = visual.find(form, start + len(form))
-    return spans
-
-
-def _highlighted(text: str, spans: list[tuple[int, int]], style: str) -> Text:
-    out = Text(text)
-    for start, end in spans:
-        out.stylize(style, start, end)
-    return out
-
-
-def _cell(record: dict, lang: str, width: int, visual_rtl: bool,
-          highlight=None, annotations: bool = True, full: bool = False) -> Text:
+def _chunks(record: dict, lang: str, annotations: bool = True,
+            full: bool = False) -> list[tuple[str, str]] | None:
+    """What a cell shows, as (text, style) in order: the heading, the text, the footnotes and
+    (when asked) the other annotations; None when the language lacks the unit."""
     body = (record.get("text") or {}).get(lang)
     num = (record.get("num") or {}).get(lang)
     heading = (record.get("title") or {}).get(lang) if record.get("kind") != "law" or num else None
     if body is None and num is None and heading is None:
-        return Text("—", style="dim")
-    rtl = LANGUAGES[lang].rtl and visual_rtl if lang in LANGUAGES else False
+        return None
     head = " ".join(p for p in (num, heading) if p)
     notes, others = _annotations(record, lang, full)
-    out = Text(justify="right" if rtl else "left")
-    for chunk, style in ((head, "bold"), (body or "", ""), (notes, "italic dim"),
-                         (others if annotations else "", "cyan")):
-        if not chunk:
-            continue
+    return [(chunk, style) for chunk, style in (
+        (head, "bold"), (body or "", ""), (notes, "italic dim"),
+        (others if annotations else "", "cyan")) if chunk]
+
+
+def _cell(record: dict, lang: str, visual_rtl: bool, highlight=None,
+          annotations: bool = True, full: bool = False) -> Text | _RightToLeft:
+    chunks = _chunks(record, lang, annotations, full)
+    if chunks is None:
+        return Text("—", style="dim")
+    rtl = LANGUAGES[lang].rtl and visual_rtl if lang in LANGUAGES else False
+
+    def spans(chunk: str, style: str) -> list[tuple[int, int]]:
+        return highlight(lang, chunk) if highlight is not None and style in ("", "bold") else []
+
+    if rtl:  # tabs (between a table's cells) as spaces, since the line is reordered as a whole
+        return _RightToLeft([(chunk.expandtabs(), style, spans(chunk.expandtabs(), style))
+                             for chunk, style in chunks])
+    out = Text(justify="left")
+    for chunk, style in chunks:
         if len(out):
             out.append("\n")
-        if rtl:
-            visual = _visual_rtl(chunk, width)
-            words = ({chunk[a:b] for a, b in highlight(lang, chunk)}
-                     if highlight is not None and style in ("", "bold") else set())
-            part = _highlighted(visual, _visual_spans(visual, words), "reverse")
-            part.stylize(style)
-            out.append_text(part)
-        elif highlight is not None and style in ("", "bold"):
-            part = _highlighted(chunk, highlight(lang, chunk), "reverse")
-            part.stylize(style)
-            out.append_text(part)
-        else:
-            out.append(chunk, style=style)
+        part = Text(chunk, style=style)
+        for a, b in spans(chunk, style):
+            part.stylize("reverse", a, b)
+        out.append_text(part)
     return out
 
 
@@ -191,7 +319,7 @@ def show_records(records: list[dict], langs: list[str], console: Console | None 
         table.add_column(f"{name} ({lang})", width=width,
                          justify="right" if lang in LANGUAGES and LANGUAGES[lang].rtl else "left")
     for i, record in enumerate(records):
-        cells = [_cell(record, lang, width, visual_rtl, highlight, annotations, full)
+        cells = [_cell(record, lang, visual_rtl, highlight, annotations, full)
                  for lang in langs]
         table.add_row(*([captions[i]] if captions is not None else []), *cells)
     console.print(table)
