@@ -1,20 +1,19 @@
-"""sources → readers → AKN corpus, written to a temporary directory and swapped in at the end.
+"""sources → readers → AKN corpus, written to a temporary directory, checked as `lawsearch check`
+checks it, and swapped in at the end (`atomic.py`: whole, under a lock).
 
-Nothing is half-written: any error leaves the previous corpus as it was.
+Nothing is half-written: any error, or a corpus the check rejects, leaves the previous corpus as it
+was.
 """
 from __future__ import annotations
 
 import importlib
 import json
-import shutil
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from . import akn, books
-from .atomic import swap_dir
+from . import akn, atomic, books, paths
 from .align import AlignmentReport, align, load_gap_notes
 from .citations.link import link_editions
 from .citations.report import report as citations_report
@@ -47,9 +46,12 @@ def akn_name(edition: Edition) -> str:
     return f"{edition.lang}/{edition.work}.xml"
 
 
-def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
+def build_corpus(sources: Path, out: Path, gaps: Path | None = paths.GAPS,
                  progress: Progress = lambda step: None, local: Path | None = None) -> BuildResult:
-    """Read every source with a reader, write and validate its AKN, and swap `out` in whole.
+    """Read every source with a reader, write and validate its AKN, check it as `lawsearch check`
+    does, and swap it into `out` whole (under `out`'s lock), or raise and leave `out` as it was.
+
+    `gaps`: the reviewed explanations of gaps (None: none, so that every gap is an error).
 
     `local`: where to write expressions from sources that are not committed (the English 1907
     book, when a copy is at hand); None: do not build them.
@@ -75,55 +77,122 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = None,
     timings["find, resolve and link citations"] = time.perf_counter() - t0
 
     out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    tmp.chmod(0o755)  # mkdtemp makes it private; the corpus is for everyone to read
-    try:
-        t0 = time.perf_counter()
-        for edition, entry in editions:
-            progress(f"writing {akn_name(edition)}")
-            data = akn.to_xml(edition, entry)
-            errors = akn.validate(data, akn_name(edition))
-            if errors:
-                raise LawsearchError("Akoma Ntoso output is not valid:\n  " + "\n  ".join(errors[:20]))
-            target = tmp / akn_name(edition)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_bytes(data)
-        timings["write and validate AKN"] = time.perf_counter() - t0
-        progress("writing the 1907 book")
-        t0 = time.perf_counter()
-        (tmp / "tr").mkdir(exist_ok=True)
-        (tmp / "tr" / books.NAME).write_bytes(books.turkish(entries))
-        english_book = books.english() if local is not None else None
-        timings["1907 book (AKN)"] = time.perf_counter() - t0
-        for name, data in _layers(entries, [e for e, _ in editions], timings, progress).items():
-            errors = akn.validate(data, f"annotations/{name}")
-            if errors:
-                raise LawsearchError("Akoma Ntoso output is not valid:\n  " + "\n  ".join(errors[:20]))
-            (tmp / "annotations").mkdir(exist_ok=True)
-            (tmp / "annotations" / name).write_bytes(data)
-        progress("writing the glossary")
-        t0 = time.perf_counter()
-        glossary_tmp = out.parent / f".{GLOSSARY_NAME}.tmp"
-        glossary_tmp.write_bytes(_glossary(tmp))
-        timings["glossary (TBX)"] = time.perf_counter() - t0
-        progress("aligning editions")
-        report = align([e for e, _ in editions], load_gap_notes(gaps) if gaps else {})
-        for name, data in (("alignment.json", report.to_json()), ("citations.json", citations)):
-            (tmp / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
-                                    encoding="utf-8")
-        swap_dir(tmp, out)
-        glossary_tmp.replace(out.parent / GLOSSARY_NAME)
+    glossary_tmp = out.with_name(f".{out.name}-{GLOSSARY_NAME}.tmp")  # a leftover if killed
+    # One lock from the first file written to the last: two builds of `out` cannot interleave.
+    with atomic.lock(out, progress):
+        out.with_name(f".{GLOSSARY_NAME}.tmp").unlink(missing_ok=True)  # left by older builds
+        try:
+            with atomic.replacing(out, progress) as tmp:
+                t0 = time.perf_counter()
+                for edition, entry in editions:
+                    progress(f"writing {akn_name(edition)}")
+                    data = akn.to_xml(edition, entry)
+                    errors = akn.validate(data, akn_name(edition))
+                    if errors:
+                        raise LawsearchError("Akoma Ntoso output is not valid:\n  "
+                                             + "\n  ".join(errors[:20]))
+                    target = tmp / akn_name(edition)
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                    target.write_bytes(data)
+                timings["write and validate AKN"] = time.perf_counter() - t0
+                progress("writing the 1907 book")
+                t0 = time.perf_counter()
+                (tmp / "tr").mkdir(exist_ok=True)
+                (tmp / "tr" / books.NAME).write_bytes(books.turkish(entries))
+                english_book = books.english() if local is not None else None
+                timings["1907 book (AKN)"] = time.perf_counter() - t0
+                for name, data in _layers(entries, [e for e, _ in editions], timings,
+                                          progress).items():
+                    errors = akn.validate(data, f"annotations/{name}")
+                    if errors:
+                        raise LawsearchError("Akoma Ntoso output is not valid:\n  "
+                                             + "\n  ".join(errors[:20]))
+                    (tmp / "annotations").mkdir(exist_ok=True)
+                    (tmp / "annotations" / name).write_bytes(data)
+                progress("writing the glossary")
+                t0 = time.perf_counter()
+                glossary_tmp.write_bytes(_glossary(tmp))
+                timings["glossary (TBX)"] = time.perf_counter() - t0
+                progress("aligning editions")
+                report = align([e for e, _ in editions], load_gap_notes(gaps) if gaps else {})
+                for name, data in (("alignment.json", report.to_json()),
+                                   ("citations.json", citations)):
+                    (tmp / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
+                                            encoding="utf-8")
+                progress("checking the corpus as `lawsearch check` does")
+                t0 = time.perf_counter()
+                problems = check_corpus(tmp, gaps, editions)
+                timings["check"] = time.perf_counter() - t0
+                if problems:
+                    raise LawsearchError(
+                        f"the corpus was not written ({out} is as it was): `lawsearch check` "
+                        f"would reject it for {len(problems)} problems:\n  "
+                        + "\n  ".join(problems[:MAX_SHOWN])
+                        + (f"\n  … and {len(problems) - MAX_SHOWN} more"
+                           if len(problems) > MAX_SHOWN else ""))
+            glossary_tmp.replace(out.parent / GLOSSARY_NAME)
+        except BaseException:
+            glossary_tmp.unlink(missing_ok=True)
+            raise
         if english_book is not None:
             books.write_local(english_book, "en", local)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        (out.parent / f".{GLOSSARY_NAME}.tmp").unlink(missing_ok=True)
-        raise
     return BuildResult([e for e, _ in editions], report, citations, timings)
 
 
 GLOSSARY_NAME = "glossary.tbx"
+MAX_SHOWN = 40  # problems listed in a refused build's message
+
+
+def check_corpus(directory: Path, gaps: Path | None,
+                 editions: list[tuple[Edition, SourceEntry]] = ()) -> list[str]:
+    """What `lawsearch check` rejects in the corpus in `directory`, one line each (empty: it
+    passes). Of the corpus's own editions, not those users imported. With the `editions` as read
+    from their sources, an unexplained gap names the source file and line where an edition lacks
+    the unit and where the others have it."""
+    from .corpus import Corpus
+    from .ids import sort_key
+
+    directory = Path(directory)
+    problems: list[str] = []
+    for path in sorted(directory.glob("*/*.xml")):
+        data, name = path.read_bytes(), str(path.relative_to(directory))
+        problems += akn.validate(data, name) + akn.broken_links(data, name)
+    corpus = Corpus.load(directory, user=False)
+    report = align(list(corpus.editions.values()), load_gap_notes(gaps) if gaps else {})
+    explained_by = str(gaps) if gaps else "no gap explanations"
+    read = {e.lang: (e, entry) for e, entry in editions}
+    order = {lang: sorted(((sort_key(u.id), u) for u in e.units()), key=lambda p: p[0])
+             for lang, (e, _) in read.items()}
+
+    def where(lang: str, cid: str) -> str:
+        edition, entry = read[lang]
+        unit = edition.unit(cid)
+        return f"{entry.path}:{unit.line}" if unit else str(entry.path)
+
+    for gap in report.unexplained:
+        present = [f"{lang} ({where(lang, gap.id)})" if lang in read else lang
+                   for lang in report.units.get(gap.id, [])]
+        there = " and ".join([", ".join(present[:-1]), present[-1]] if len(present) > 1
+                             else present)
+        before = [u for k, u in order.get(gap.lang, []) if k < sort_key(gap.id)]
+        if before:
+            at = (f"{read[gap.lang][1].path}:{before[-1].line}: no {gap.id} in the {gap.lang} "
+                  f"edition (it would come after {before[-1].id}, here)")
+        elif gap.lang in read:
+            at = f"{read[gap.lang][1].path}:1: no {gap.id} in the {gap.lang} edition"
+        else:
+            at = f"{gap.id}: missing in {gap.lang}"
+        verb = "have" if len(present) > 1 else "has"
+        problems.append(f"{at}, though {there} {verb} it; {explained_by} does not explain the gap")
+    problems += [f"{explained_by}: explains a gap that does not exist: {s}" for s in report.stale]
+    known = set(corpus.ids) | {f"def:{key}" for key in corpus.definitions()}
+    for ann in corpus.annotations:
+        problems += [f"annotation {ann.id} ({ann.source}) attached to {cid}, which does not exist"
+                     for cid in ann.targets if cid not in known]
+    for lang, e in corpus.editions.items():
+        problems += [f"{where(lang, law.id) if lang in read else lang}: law {law.id} has no title"
+                     for law in e.laws if not (law.heading or "").strip()]
+    return problems
 
 
 def _layers(entries: list[SourceEntry], editions: list[Edition], timings: dict[str, float],

@@ -1,15 +1,22 @@
 """Building the corpus: checksums, bad input, and nothing half-written."""
 from __future__ import annotations
 
+import json
 import re
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
+from conftest import make_sources
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from lawsearch.build import build_corpus
-from lawsearch.errors import SourceError
+from lawsearch import atomic, paths
+from lawsearch.build import build_corpus, check_corpus
+from lawsearch.errors import LawsearchError, SourceError
 
 
 def _cli(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
@@ -80,3 +87,110 @@ def test_build_in_python_raises_source_error_with_line(tmp_path, sources_copy):
         build_corpus(src, tmp_path / "akn")
     assert err.value.line > 1 and err.value.path.endswith("wbf-2017-da.txt")
     assert not (tmp_path / "akn").exists()
+
+
+def _hebrew_one_byte(data: bytes) -> bytes:
+    return data.replace(b"(i)", b"(x)", 1)  # 12C1(e)(i) becomes an item no other edition has
+
+
+def test_a_corpus_its_check_rejects_is_not_swapped_in(tmp_path, sources_copy):
+    src = sources_copy({"wbf-2017-he.txt": _hebrew_one_byte})
+    changed = (paths.SOURCES / "wbf-2017-he.txt").read_bytes()
+    line = changed[:changed.index(b"(i)")].count(b"\n") + 1
+    out, before = _previous_corpus(tmp_path)
+    result = _cli("build", "--sources", str(src), "--out", str(out), "--no-index", "-q")
+    assert result.returncode != 0, result.stdout
+    assert "Traceback" not in result.stderr
+    assert "`lawsearch check` would reject it for 3 problems" in result.stderr
+    # Every unexplained gap named by file and line: where Hebrew lacks 12C1(e)(i) (after
+    # 12C1(e), the line before the changed one), and where Turkish and Danish lack the new
+    # 12C1(e)(x), with the changed line that has it.
+    assert f"wbf-2017-he.txt:{line - 1}: no 12C1(e)(i) in the he edition" in result.stderr
+    for lang in ("tr", "da"):
+        assert re.search(rf"wbf-2017-{lang}\.txt:\d+: no 12C1\(e\)\(x\) in the {lang} edition "
+                         rf".*he \(\S*wbf-2017-he\.txt:{line}\) has it", result.stderr)
+    assert _unchanged(out, before)
+
+
+def _whole_corpus(out: Path) -> bool:
+    """`out` holds a complete corpus: every file the committed one has, each well-formed."""
+    from lxml import etree
+
+    names = sorted(p.relative_to(out) for p in out.rglob("*") if p.is_file())
+    if names != sorted(p.relative_to(paths.AKN) for p in paths.AKN.rglob("*") if p.is_file()):
+        return False
+    for name in names:
+        if name.suffix == ".xml":
+            etree.fromstring((out / name).read_bytes())
+        elif name.suffix == ".json":
+            json.loads((out / name).read_text(encoding="utf-8"))
+    return True
+
+
+def test_a_killed_build_leaves_a_whole_corpus_and_the_next_cleans_up(tmp_path):
+    out, before = _previous_corpus(tmp_path)
+    for delay in (1.0, 2.0):  # reading the sources; writing the corpus (or done)
+        run = subprocess.Popen([sys.executable, "-m", "lawsearch", "build", "--out", str(out),
+                                "--no-index", "-q"], stderr=subprocess.DEVNULL)
+        time.sleep(delay)
+        run.send_signal(signal.SIGKILL)
+        run.wait()
+        now = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+        assert now == before or _whole_corpus(out)
+    # and what a build killed at other moments leaves, and a lock its process held
+    for name in (".akn.x7q", ".akn.old"):
+        (tmp_path / name).mkdir(exist_ok=True)
+        (tmp_path / name / "part.xml").write_text("<half")
+    for name in (".akn-glossary.tbx.tmp", ".glossary.tbx.tmp"):
+        (tmp_path / name).write_text("<half")
+    (tmp_path / ".akn.lock").write_text("99999999\n")
+    build_corpus(paths.SOURCES, out, paths.GAPS)
+    assert _whole_corpus(out)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["akn", "glossary.tbx"]
+
+
+def test_two_builds_at_once_wait_for_each_other(tmp_path):
+    out, _ = _previous_corpus(tmp_path)
+    with atomic.lock(out):  # a build is writing: both wait, saying so, then build in turn
+        runs = [subprocess.Popen([sys.executable, "-m", "lawsearch", "build", "--out", str(out),
+                                  "--no-index"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 text=True) for _ in range(2)]
+        for run in runs:
+            for line in run.stderr:
+                if line.startswith("another build is writing"):
+                    break
+            else:
+                pytest.fail(f"no word of waiting: {run.communicate()}")
+    for run in runs:
+        _, err = run.communicate()
+        assert run.returncode == 0, err
+    assert _whole_corpus(out)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["akn", "glossary.tbx"]
+
+
+def test_check_names_explanations_of_gaps_that_do_not_exist(tmp_path):
+    gaps = json.loads(paths.GAPS.read_text(encoding="utf-8"))
+    gaps.setdefault("he", {})["93Z"] = {"kind": "damage", "why": "a test's invention"}
+    (tmp_path / "gaps.json").write_text(json.dumps(gaps), encoding="utf-8")
+    assert check_corpus(paths.AKN, paths.GAPS) == []
+    assert check_corpus(paths.AKN, tmp_path / "gaps.json") == [
+        f"{tmp_path / 'gaps.json'}: explains a gap that does not exist: he:93Z"]
+
+
+HEBREW = (paths.SOURCES / "wbf-2017-he.txt").read_bytes()
+ASCII_AT = [i for i, b in enumerate(HEBREW) if 0x21 <= b < 0x7f]
+
+
+@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(at=st.sampled_from(ASCII_AT), byte=st.sampled_from(b"()0123456789abivxAB.-"))
+def test_a_one_byte_change_builds_a_corpus_that_passes_check_or_none(tmp_path_factory, at, byte):
+    tmp = tmp_path_factory.mktemp("one-byte")
+    src = make_sources(tmp, {"wbf-2017-he.txt": lambda d: d[:at] + bytes([byte]) + d[at + 1:]})
+    out, before = _previous_corpus(tmp)
+    try:
+        build_corpus(src, out, paths.GAPS)
+    except LawsearchError as err:
+        assert _unchanged(out, before)
+        assert "wbf-2017-he.txt" in str(err) or "gaps.json" in str(err), str(err)
+    else:
+        assert check_corpus(out, paths.GAPS) == []

@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from .. import paths
-from ..atomic import swap_dir
+from .. import atomic, paths
 from ..corpus import Corpus
 from ..errors import LawsearchError
 from ..lang import LANGUAGES
@@ -74,9 +73,11 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
     t = time.perf_counter()
     corpus = Corpus.load(Path(corpus_dir))
     out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(dir=out.parent, prefix=".site-") as tmp:
-        docs, site = Path(tmp) / "docs", Path(tmp) / "site"
+    # Under the site's lock (leftovers of killed builds removed first); the pages' Markdown in a
+    # folder of its own, removed at the end; the site swapped in whole.
+    with atomic.replacing(out, say) as site, \
+            tempfile.TemporaryDirectory(dir=out.parent, prefix=f".{out.name}-") as tmp:
+        docs = Path(tmp) / "docs"
         say("site: rendering the pages")
         nav = render_docs(corpus, docs)
         steps["site: render pages"] = time.perf_counter() - t
@@ -105,5 +106,4 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
             raise LawsearchError(f"the site has {len(report.problems)} broken links or outside "
                                  f"requests (nothing was written to {out}):\n  {shown}")
         steps["site: link check"] = time.perf_counter() - t
-        swap_dir(site, out)
     return SiteBuild(steps, sizes)
