@@ -1,8 +1,10 @@
 """The units `show` prints: the records of what a citation names, read from the index's store
-when it was built from the corpus as it is now (milliseconds), else from the corpus itself.
-Both give the same records (`export.unit_record`)."""
+when it is whole and was built from the corpus as it is now (milliseconds), else from the corpus
+itself. Both give the same records (`export.unit_record`); a damaged index is said, never shown as
+nothing."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from . import paths
@@ -38,20 +40,35 @@ def _book_cited(query: str, ids: list[str], work: str) -> list[str]:
     raise CitationError(f"no {query} in {work}; its sections are " + ", ".join(sections))
 
 
-def lookup(query: str, corpus_dir: Path = paths.AKN, index: Path | None = None) -> Shown:
-    """The units `query` names (a citation in any language, a canonical id, or a unit of a book)."""
-    from .search.freshness import INDEX, problem, read_meta
-    from .search.records import Records
+def lookup(query: str, corpus_dir: Path = paths.AKN, index: Path | None = None,
+           say: Callable[[str], None] | None = None) -> Shown:
+    """The units `query` names (a citation in any language, a canonical id, or a unit of a book).
 
+    From the index's records when it is whole and of this corpus; else, or when a record read
+    is damaged, from the corpus, saying why through `say` (by default a warning on the
+    "lawsearch" logger, which Python prints on standard error) when the index is damaged."""
+    from .search.freshness import INDEX, check, warn
+    from .search.records import Damaged, Records
+
+    say = say or warn
     index = index or INDEX
     work = book_of(query) or WORK
-    if problem(index, corpus_dir, analysis=False) is None:
-        langs = read_meta(index)["langs"].get(work)
+    why, meta = check(index, corpus_dir, analysis=False)
+    if why is None:
+        langs = meta["langs"].get(work)
         if langs:
-            records = Records(index, work)
-            cited = _cited(query, work, records.ids())
-            return Shown(work, cited, [r for c in cited for r in records.subtree(c)], langs)
+            records = Records(index, work, meta["files"])
+            try:
+                cited = _cited(query, work, records.ids())
+                return Shown(work, cited, [r for c in cited for r in records.subtree(c)], langs)
+            except Damaged as err:
+                say(f"{err}; showing from the corpus ({FIX})")
+    elif why.kind == "damaged":  # a missing or older index is usual (`build --no-index`): no word
+        say(f"{why.message}; showing from the corpus ({FIX})")
     return _from_corpus(query, work, corpus_dir)
+
+
+FIX = "lawsearch build or lawsearch search rebuilds the index"
 
 
 def _cited(query: str, work: str, ids: list[str]) -> list[str]:

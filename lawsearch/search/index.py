@@ -2,27 +2,34 @@
 `documents.py`, analysed per language, and the store (`store.py`) beside it.
 
 The index is built from the Akoma Ntoso corpus only. It records a fingerprint of the corpus files
-it was built from; an index that is missing, unreadable or built from another corpus is rebuilt
-(`ensure`), saying why.
+it was built from, and every file of its own with its size and SHA-256 (`freshness.py`); an index
+that is missing, damaged or built from another corpus is rebuilt (`ensure`), saying why, and one
+that cannot be rebuilt is a one-line error saying why.
 """
 from __future__ import annotations
 
 import importlib
 import json
-import shutil
-import tempfile
 import time
 from pathlib import Path
 from typing import Callable
 
-from .. import paths
-from ..atomic import swap_dir
+from .. import atomic, paths
 from ..errors import LawsearchError
 from ..lang import ORDER
 from . import records as records_mod
 from . import store as store_mod
 from .analysis import RecordingFilter, use_store
-from .freshness import FORMAT, INDEX, META, analysis_version, fingerprint, problem, stat_signature
+from .freshness import (
+    FORMAT,
+    INDEX,
+    META,
+    analysis_version,
+    diagnose,
+    fingerprint,
+    manifest,
+    stat_signature,
+)
 from .store import STORE
 
 LANGS = ORDER
@@ -97,11 +104,8 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
     progress(f"index: {len(docs)} documents")
     analyzers = {lang: lang_module(lang).analyzer(stops[lang], lang_module(lang).lemma_filter())
                  for lang in LANGS}
-    out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    tmp.chmod(0o755)
-    try:
+    # Under the index's lock: leftovers of killed builds removed, the new index swapped in whole.
+    with atomic.replacing(Path(out), progress) as tmp:
         ix = whoosh_index.create_in(tmp, _schema(analyzers))
         writer = ix.writer(limitmb=256)
         for d in docs:
@@ -141,19 +145,35 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
                 "fingerprint": fingerprint(corpus_dir), "stat": stat_signature(corpus_dir),
                 "documents": len(docs), "postings": postings,
                 "stop_words": {lang: sorted(stops[lang]) for lang in LANGS},
-                "langs": {w: c.langs for w, c in [(WORK, corpus)] + [(b.work, b) for b in books]}}
+                "langs": {w: c.langs for w, c in [(WORK, corpus)] + [(b.work, b) for b in books]},
+                "files": manifest(tmp)}
         (tmp / META).write_text(json.dumps(meta, ensure_ascii=False, indent=1), encoding="utf-8")
         timings["index: store"] = time.perf_counter() - t0
-        swap_dir(tmp, out)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
     return timings
+
 
 def ensure(index: Path = INDEX, corpus_dir: Path = paths.AKN,
            say: Callable[[str], None] = lambda s: None) -> None:
     """Rebuild the index if it cannot serve the corpus, saying why."""
-    why = problem(index, corpus_dir)
-    if why:
-        say(f"{why}; rebuilding it (lawsearch build does this too)")
+    if diagnose(index, corpus_dir) is None:
+        return
+    # Another process may be rebuilding it: wait for the index's lock, and look again after.
+    with atomic.lock(Path(index), say):
+        why = diagnose(index, corpus_dir)
+        if why:
+            rebuild(index, corpus_dir, why.message, say)
+
+
+def rebuild(index: Path, corpus_dir: Path, why: str,
+            say: Callable[[str], None] = lambda s: None) -> None:
+    """Rebuild the index because of `why`, saying so; an `IndexError_` saying both why it was
+    rebuilt and why it could not be, if it could not (or is still not whole after)."""
+    say(f"{why}; rebuilding it (lawsearch build does this too)")
+    try:
         build(corpus_dir, index)
+    except Exception as err:  # whatever stops a build, the user gets one line, not a trace
+        reason = str(err) or type(err).__name__
+        raise IndexError_(f"{why}, and it could not be rebuilt: {reason}") from err
+    after = diagnose(index, corpus_dir)
+    if after:
+        raise IndexError_(f"{why}, and the rebuilt index is not whole either: {after.message}")

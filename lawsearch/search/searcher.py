@@ -11,15 +11,20 @@ impact lists (`impacts.py`: Whoosh's BM25F scores, precomputed).
 """
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from .. import paths
 from ..errors import LawsearchError
-from .freshness import INDEX, read_meta
+from .freshness import INDEX, read_meta, warn
 from .store import STORE, Store
 
 LIMIT = 200  # documents read before grouping into units
+# What reading a damaged store raises (SQLite's errors, and JSON, arrays or rows that are not as
+# written); the deep check (`freshness.verify`) tells damage from a fault of the code.
+DAMAGE = (sqlite3.Error, ValueError, KeyError, IndexError, TypeError)
 LANGS = ("tr", "da", "he", "en")
 
 
@@ -40,24 +45,59 @@ class Result:
 
 
 class Searcher:
-    """An open index. Opening rebuilds an index that is missing or older than the corpus."""
+    """An open index. Opening checks the index whole and rebuilds one that is missing, damaged
+    or older than the corpus, saying why through `say` (by default a warning on the "lawsearch"
+    logger); an index that cannot be rebuilt is a `LawsearchError` saying why."""
 
-    def __init__(self, index: Path = INDEX, corpus_dir: Path = paths.AKN, say=lambda s: None):
-        from .analysis import analyzers
-        from .impacts import Impacts
+    def __init__(self, index: Path = INDEX, corpus_dir: Path = paths.AKN,
+                 say: Callable[[str], None] | None = None):
         from .index import ensure
 
-        ensure(index, corpus_dir, say)
-        meta = read_meta(index)
-        self.store = Store(Path(index) / STORE)
+        self.index, self.corpus_dir = Path(index), Path(corpus_dir)
+        self._say = say or warn
+        self.store: Store | None = None
+        ensure(self.index, self.corpus_dir, self._say)
+        try:
+            self._open()
+        except DAMAGE as err:
+            from .freshness import verify
+
+            self._repair(verify(self.index) or f"{STORE} cannot be read ({err})")
+
+    def _open(self) -> None:
+        from .analysis import analyzers
+        from .freshness import tables_problem
+        from .impacts import Impacts
+
+        meta = read_meta(self.index)
+        self.store = Store(self.index / STORE)
+        why = tables_problem(self.store.db)
+        if why:
+            raise sqlite3.DatabaseError(why)
         self.impacts = Impacts(self.store.db)
         self.analyzers = analyzers(meta["stop_words"], self.store)
         self.langs: list[str] = meta["langs"].get("wbf-2017", [])
         self._ids: set[str] | None = None
         self._docs: dict[str, int] = {}
 
+    def _repair(self, why: str) -> None:
+        """Rebuild the index, damaged as `why` says, and open it again."""
+        from .index import IndexError_, rebuild
+
+        if self.store is not None:
+            self.store.close()
+            self.store = None
+        rebuild(self.index, self.corpus_dir, f"the search index at {self.index} is damaged: {why}",
+                self._say)
+        try:
+            self._open()
+        except DAMAGE as err:
+            raise IndexError_(f"the search index at {self.index} was rebuilt and still cannot "
+                              f"be read ({err})") from None
+
     def close(self) -> None:
-        self.store.close()
+        if self.store is not None:
+            self.store.close()
 
     def __enter__(self) -> "Searcher":
         return self
@@ -73,6 +113,22 @@ class Searcher:
 
     def search(self, text: str, langs: list[str] | None = None, limit: int = 10) -> list[Result]:
         """Results for `text`, best first; `langs` restricts the languages searched."""
+        try:
+            return self._search(text, langs, limit)
+        except LawsearchError:
+            raise
+        except Exception:
+            from .freshness import verify
+
+            # A store damaged in place fails however its data lead the code astray; only what
+            # the deep check confirms is damage: anything else is a fault to see.
+            why = verify(self.index)
+            if why is None:
+                raise
+            self._repair(why)
+            return self._search(text, langs, limit)
+
+    def _search(self, text: str, langs: list[str] | None, limit: int) -> list[Result]:
         from ..citations.query import citation_query
 
         if not text.strip():
