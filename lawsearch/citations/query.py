@@ -3,16 +3,43 @@
 Each language module may define `LAW_WORDS` (words that introduce a law citation, lower case) and
 `normalise_citation(text) -> text` (turning its own section and item letters into Latin). The
 forms found inside law texts (lists, ranges, case endings) are the citation engine's job.
+
+What a user typed is read in time linear in its length, and a message quotes a short excerpt of
+it (`excerpt`), never all of it.
 """
 from __future__ import annotations
 
 import importlib
 import re
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from ..errors import CitationError
-from ..ids import CanonicalId
+from ..errors import CitationError, LawsearchError
+from ..ids import CanonicalId, sort_key
 from ..lang import LANGUAGES
+
+if TYPE_CHECKING:
+    from .resolve import Units
+
+# The longest citation `show` reads: a list of a thousand units. The grammars find the citations
+# of a text in time that grows faster than its length; a text this long is for `cite`.
+MAX_CITATION = 10_000
+EXCERPT = 60  # characters of the input a message quotes
+
+
+def excerpt(text: str, size: int = EXCERPT) -> str:
+    """`text` quoted for a message: whole when short, else its beginning and its length."""
+    if len(text) <= size:
+        return repr(text)
+    return f"{text[:size] + '…'!r} ({len(text):,} characters)"
+
+
+def check_length(text: str) -> None:
+    """Refuse a citation longer than `MAX_CITATION` characters."""
+    if len(text) > MAX_CITATION:
+        raise LawsearchError(f"the citation {excerpt(text, 30)} is longer than {MAX_CITATION:,} "
+                             "characters, the most `show` reads (`cite` finds the citations in "
+                             "a text)")
 
 _COMPACT = re.compile(
     r"^(?P<law>\d{1,2})(?P<section>[A-Z])?(?P<sub>\d{1,2})?"
@@ -104,30 +131,47 @@ def _simple(text: str, ids) -> str | None:
     return options[0] if options and options[0] in ids else None
 
 
+def indexed_units(ids) -> Units:
+    """The units `ids` for the resolver, each unit's parts found once for all: `Units.children`
+    looks through every unit at each call, and a citation of a part that does not exist asks it
+    what does (a list of them took seconds)."""
+    from .resolve import Units, _parent
+
+    class Indexed(Units):
+        _kids: dict[str | None, list[str]] | None = None
+
+        def children(self, cid: str) -> list[str]:
+            if self._kids is None:
+                self._kids = {}
+                for i in self._ordered:
+                    self._kids.setdefault(_parent(i), []).append(i)
+            return list(self._kids.get(cid, ()))
+
+    return Indexed(ids)
+
+
 def resolve_query(text: str, ids) -> list[str]:
     """The canonical ids of the units a user's citation names (one, or several for a list or
-    a range: "Laws 61–64").
+    a range: "Laws 61–64", "Yasa 27 ve Yasa 28").
 
     The languages' citation grammars read it first ("Yasa 27'de", "§ 27B1a", "בחוק 27ב1(א)");
     what they do not recognise is read as a bare id. A citation of something that does not
-    exist is an error saying what does exist.
+    exist, or a range that runs backwards, is an error saying what does exist.
     """
     from . import cite
 
+    check_length(text)
     simple = _simple(text, ids)
     if simple:
         return [simple]
-    found = cite(text, ids)
-    rest = "".join(ch for i, ch in enumerate(text)
-                   if not any(c.start <= i < c.end for c in found))
-    if len(found) == 1 and not any(ch.isdigit() for ch in rest):
-        c = found[0]
-        if c.targets and not c.problem:
-            return c.targets
-        raise CitationError(c.problem or f"{text!r} names nothing in the corpus")
+    found = cite(text, indexed_units(ids))
+    if found and not any(ch.isdigit() for ch in _outside(text, found)):
+        return _targets(found)
     options = candidates(text)
     if not options:
-        raise CitationError(f"{text!r} is not a citation of a law (try e.g. 27, 27B1(a), Law 27)")
+        why = _no_such_law(text, ids, bare=True)
+        raise CitationError(why or f"{excerpt(text)} is not a citation of a law (try e.g. 27, "
+                                   "27B1(a), Law 27)")
     for cid in options:
         if cid in ids:
             return [cid]
@@ -136,28 +180,93 @@ def resolve_query(text: str, ids) -> list[str]:
 
 def citation_query(text: str, ids) -> list[str] | None:
     """The units a search query names if the whole query is a citation ("Yasa 27", "§ 27B1a",
-    "חוק 27", "27B1(a)"); None if it is not one. A citation of something that does not exist is
-    an error saying what does exist ("no law 94; laws run 1–93")."""
+    "חוק 27", "27B1(a)", "Yasa 27, Yasa 28"); None if it is not one. A citation of something that
+    does not exist is an error saying what does exist ("no law 94; laws run 1–93"). The query is
+    read as `search.query.bound` cuts it, as its words are."""
+    from ..search.query import bound
     from . import cite
     from .resolve import Units
 
-    found = cite(text, ids)
-    if len(found) == 1:
-        c = found[0]
-        end = c.end
-        while end < len(text) and not text[end].isspace():  # a case ending glued on: 'nin
-            end += 1
-        rest = text[:c.start] + text[end:]
-    if len(found) == 1 and not any(ch.isalnum() for ch in rest):
-        if c.targets and not c.problem:
-            return c.targets
-        raise CitationError(c.problem or f"{text!r} names nothing in the corpus")
+    text = bound(text).text
+    found = cite(text, indexed_units(ids))
     if found:
+        rest = _outside(text, found, endings=True)
+        if not any(ch.isalnum() for ch in rest):
+            return _targets(found)
+        if not any(ch.isalpha() for ch in rest):  # "Laws 1-99999": a number the grammars refuse
+            why = _no_such_law(text, ids, bare=False)
+            if why:
+                raise CitationError(why)
         return None
     options = candidates(text)
     if not options:
+        head = _strip_law_word(text.strip())
+        if head != text.strip() and not any(ch.isalpha() for ch in head):  # "Law 999"
+            why = _no_such_law(text, ids, bare=False)
+            if why:
+                raise CitationError(why)
         return None
     for cid in options:
         if cid in ids:
             return [cid]
     raise CitationError(Units(ids).why_missing(options[0]))
+
+
+def _outside(text: str, found: list, endings: bool = False) -> str:
+    """The text outside the citations `found` (in order, not overlapping, as `cite` gives them);
+    with `endings`, a case ending glued on a citation ('nin) counts as part of it."""
+    parts, pos = [], 0
+    for c in found:
+        parts.append(text[pos:c.start])
+        pos = max(pos, c.end)
+        if endings:
+            while pos < len(text) and (text[pos].isalpha() or text[pos] in "'’"):
+                pos += 1
+    parts.append(text[pos:])
+    return "".join(parts)
+
+
+def _targets(found: list) -> list[str]:
+    """Every unit the citations name, in order, each once; an error for a citation of nothing
+    or a range that runs backwards ("§§ 3-1")."""
+    out: dict[str, None] = {}
+    for c in found:
+        problems = [d.problem for d in c.designations if d.problem]
+        if problems:  # the first few: a list may cite a thousand things that do not exist
+            more = f"; and {len(problems) - 3:,} more" if len(problems) > 3 else ""
+            raise CitationError("; ".join(problems[:3]) + more)
+        for d in c.designations:
+            if d.upto and d.target and (not d.span or sort_key(d.upto) < sort_key(d.target)):
+                raise CitationError(f"{excerpt(c.text)} runs backwards, from {d.target} to "
+                                    f"{d.upto}: a range names its first unit first")
+        out.update(dict.fromkeys(c.targets))
+    if not out:
+        raise CitationError(f"{excerpt(found[0].text)} names nothing in the corpus")
+    return list(out)
+
+
+def _no_such_law(text: str, ids, bare: bool) -> str | None:
+    """Why a citation of a law beyond the last names nothing ("Law 999", "Laws 1-99999", which
+    the grammars do not read as citations), or None. The number must stand where a law number
+    does: after a law word (or first, when `bare`), or after a dash or a comma."""
+    from .resolve import Units
+
+    laws = Units(i for i in ids if i.isdigit()).laws
+    if not laws:
+        return None
+    text = text.strip()
+    head = _strip_law_word(text)
+    numbers: list[tuple[str, bool]] = []  # (digits, the end of a range)
+    if head != text or bare:
+        m = re.match(r"\s*0*(\d+)", head)
+        if m:
+            numbers.append((m.group(1), False))
+    numbers += [(m.group(2), m.group(1) in "-–")
+                for m in re.finditer(r"([-–,;/&])\s*0*(\d+)", text)]
+    last = str(laws[-1])
+    for digits, upto in numbers:
+        if len(digits) > len(last) or (len(digits) == len(last) and digits > last):
+            shown = digits if len(digits) <= 12 else digits[:12] + "…"
+            return (("end of range: " if upto else "")
+                    + f"no law {shown}; laws run {laws[0]}–{laws[-1]}")
+    return None

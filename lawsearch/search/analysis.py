@@ -13,6 +13,8 @@ from typing import Callable, Iterable, Protocol
 
 from whoosh.analysis import Filter
 
+from .store import MAX_FORM
+
 # Words, with an apostrophe-joined suffix kept on the word ("27'de", "Yasa’nın") for the
 # language's own filter to handle, and Hebrew points kept in the word for the Hebrew filter.
 TOKENS = r"[\w\u0591-\u05c7]+(?:['’]\w+)*"  # Hebrew points inside a word are part of it
@@ -73,15 +75,20 @@ def lemmatize(lang: str, word: str, min_stem: int, max_strip: int | None,
               variant: Callable[[str], str] | None = None, store: LemmaStore | None = None) -> str:
     """The word's lemma; for a word the tables lack, that of its spelling variant (Turkish typed
     without Turkish letters: "ızınsız" for "izinsiz"), else the lemma of its longest known
-    beginning (at least `min_stem` letters, dropping at most `max_strip`), else the word."""
+    beginning (at least `min_stem` letters, dropping at most `max_strip`), else the word.
+
+    Only beginnings of at most `MAX_FORM` letters are tried (no form of the tables is longer),
+    so that a word costs at most that many look-ups however long it is."""
     store = store if store is not None else _store
     found = store.lemma(lang, word)
-    if found is None and variant is not None and variant(word) != word:
-        found = store.lemma(lang, variant(word))
+    if found is None and variant is not None:
+        folded = variant(word)
+        if folded != word:
+            found = store.lemma(lang, folded)
     if found is not None:
         return found
     shortest = max(min_stem, len(word) - max_strip if max_strip is not None else min_stem)
-    for end in range(len(word) - 1, shortest - 1, -1):
+    for end in range(min(len(word) - 1, MAX_FORM), shortest - 1, -1):
         found = store.lemma(lang, word[:end])
         if found is None and variant is not None:
             found = store.lemma(lang, variant(word[:end]))
@@ -127,12 +134,17 @@ def split_compound(lang: str, word: str, store: LemmaStore, links: tuple[str, ..
                    min_part: int = 3) -> tuple[str, ...] | None:
     """The known words a compound the store does not know is made of: two ("appeludvalg" →
     "appel", "udvalg"; "scoringsmetoder" → "scoring", "metoder", across a linking "s"), the most
-    even split first; else its longest known first part of four letters or more; else None."""
+    even split first; else its longest known first part of four letters or more; else None.
+
+    A part is a known word, so no longer than `MAX_FORM`: only the heads and tails of that length
+    are looked up (a word's cost is bounded however long it is)."""
     best: tuple[str, ...] | None = None
     best_short, head_only = 0, None
-    for i in range(min_part, len(word) - min_part + 1):
-        head, tail = word[:i], word[i:]
-        tail_known = store.known(lang, tail)
+    longest_link = max(map(len, links), default=0)
+    for i in range(min_part, min(len(word) - min_part, MAX_FORM + longest_link) + 1):
+        head = word[:i]
+        tail_known = len(word) - i <= MAX_FORM and store.known(lang, word[i:])
+        tail = word[i:] if tail_known else ""
         for link in ("",) + links:
             if link and not head.endswith(link):
                 continue

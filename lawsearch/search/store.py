@@ -8,12 +8,20 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections import OrderedDict
 from pathlib import Path
 
 from .. import paths
 
 INDEX = paths.BUILD / "index"
 STORE = "store.sqlite"
+# No form of the lemma tables is longer (the longest, Turkish, has 30 letters; a test holds it):
+# a longer word is not looked up, so that no query word costs more than this many letters of work.
+MAX_FORM = 64
+# Words whose lemma (or its absence) is remembered, least recently used forgotten first: a
+# query's analysis looks up a word and up to `MAX_FORM` beginnings of it, and a long-lived
+# process must not keep every word it was ever asked.
+CACHED_LEMMAS = 20_000
 
 SCHEMA = """
 CREATE TABLE lemmas (lang TEXT, form TEXT, lemma TEXT, PRIMARY KEY (lang, form)) WITHOUT ROWID;
@@ -44,18 +52,28 @@ class Store:
     def __init__(self, path: Path):
         self.path = Path(path)
         self.db = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True)
-        self._lemmas: dict[tuple[str, str], str | None] = {}
+        self._lemmas: OrderedDict[tuple[str, str], str | None] = OrderedDict()
 
     def close(self) -> None:
         self.db.close()
 
     def lemma(self, lang: str, word: str) -> str | None:
+        """The lemma the tables give `word`, or None (always for a word longer than
+        `MAX_FORM`)."""
+        if len(word) > MAX_FORM:
+            return None
         key = (lang, word)
-        if key not in self._lemmas:
-            row = self.db.execute("SELECT lemma FROM lemmas WHERE lang = ? AND form = ?",
-                                  key).fetchone()
-            self._lemmas[key] = row[0] if row else None
-        return self._lemmas[key]
+        try:
+            self._lemmas.move_to_end(key)
+            return self._lemmas[key]
+        except KeyError:
+            pass
+        row = self.db.execute("SELECT lemma FROM lemmas WHERE lang = ? AND form = ?",
+                              key).fetchone()
+        self._lemmas[key] = found = row[0] if row else None
+        if len(self._lemmas) > CACHED_LEMMAS:
+            self._lemmas.popitem(last=False)
+        return found
 
     def known(self, lang: str, word: str) -> bool:
         return self.lemma(lang, word) is not None
