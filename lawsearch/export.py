@@ -1,9 +1,13 @@
 """The JSON records of units that `export` and `show --format json` print (GUIDE §3)."""
 from __future__ import annotations
 
-from typing import Iterator
+import os
+import secrets
+from pathlib import Path
+from typing import Iterable, Iterator
 
 from .corpus import Corpus, blocks_text, own_notes, own_refs, own_text
+from .errors import LawsearchError
 from .lang import ORDER
 from .lang.en import LAW_TITLES
 from .model import Annotation
@@ -90,3 +94,31 @@ def _refs(corpus: Corpus, unit) -> list[str]:
 
 def _law(cid: str) -> str:
     return "".join(c for c in cid[:2] if c.isdigit())
+
+
+def write_file(target: Path, chunks: Iterable[str]) -> None:
+    """Write the text `chunks` to `target` whole or not at all: into a temporary file beside it,
+    renamed over it at the end. A folder that does not exist, or a file that cannot be written,
+    is a `LawsearchError` naming it, checked before anything is read from `chunks`."""
+    target = Path(target)
+    folder = target.parent
+    if not folder.is_dir():
+        what = "is not a folder" if folder.exists() else "no such folder"
+        raise LawsearchError(f"{folder}: {what}; cannot write {target.name} there")
+    if target.is_dir():
+        raise LawsearchError(f"{target}: is a folder; name a file to write")
+    # A name of its own, so that two exports to the same file do not write into one another.
+    tmp = folder / f".{target.name[:100]}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    try:
+        out = open(tmp, "x", encoding="utf-8", newline="\n")
+    except OSError as err:
+        raise LawsearchError(f"{folder}: cannot write here ({err.strerror or err})") from None
+    try:
+        with out:
+            for chunk in chunks:
+                out.write(chunk)
+        tmp.replace(target)
+    except OSError as err:
+        raise LawsearchError(f"{target}: cannot write it ({err.strerror or err})") from None
+    finally:
+        tmp.unlink(missing_ok=True)

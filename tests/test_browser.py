@@ -176,6 +176,14 @@ def test_results_show_the_unit_in_every_language(browser, site):
     assert browser.find_elements("css selector", "#results li.result:first-child mark")
 
 
+def test_words_every_javascript_object_has_are_searched_as_words(browser, site):
+    for query in ("constructor", "__proto__", "toString hasOwnProperty"):
+        browser.get(url(site, "search.html?q=" + quote(query)))
+        status = wait_for(browser, "return document.getElementById('search-status').textContent")
+        assert status == f"Nothing found for “{query}”.", status
+        assert errors(browser) == []
+
+
 def test_the_site_over_http_on_this_machine(browser, site):
     from lawsearch.site.serve import server
 

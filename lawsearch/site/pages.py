@@ -159,10 +159,21 @@ def _annotation_margin(ann, here: str) -> Margin:
                   title=ann.title or "", link=link)
 
 
+# What the HTML parser could read inside a <script> element: not only "</script>" ends it early;
+# "<!--<script>" makes it swallow the page up to a second "</script>". None of these may appear
+# raw, and JSON may write each as a \u escape inside its strings (the only place they can be).
+# U+2028 and U+2029 too, so the JSON is also a valid JavaScript literal in older engines.
+_SCRIPT_SAFE = str.maketrans({c: f"\\u{ord(c):04x}" for c in "<>&\u2028\u2029"})
+
+
+def script_json(data) -> str:
+    """`data` as JSON that is safe inside a <script> element, whatever text it holds."""
+    return json.dumps(data, ensure_ascii=False, sort_keys=True).translate(_SCRIPT_SAFE)
+
+
 def previews_json(page: LawPage) -> Html:
     """The previews a page's references show, as JSON safe inside a <script> element."""
-    text = json.dumps(page.previews, ensure_ascii=False, sort_keys=True)
-    return Html(text.replace("</", "<\\/"))
+    return Html(script_json(page.previews))
 
 
 def laws_list(pages: list[LawPage]) -> list[dict]:

@@ -138,7 +138,10 @@ def citation_data(searcher) -> dict:
     from ..lang.he import LETTER_VALUES
     from ..lang.tr import LAW_WORDS as TR
 
-    return {"law_words": sorted(set(EN) | set(HE) | set(TR) | {"§§", "§"}, key=len, reverse=True),
+    # Longest first (the browser takes the first that begins the text); the words themselves
+    # break ties, or the order of a set would make every build's data differ.
+    words = set(EN) | set(HE) | set(TR) | {"§§", "§"}
+    return {"law_words": sorted(words, key=lambda w: (-len(w), w)),
             "hebrew_letters": LETTER_VALUES, "ids": sorted(searcher.ids)}
 
 
@@ -170,8 +173,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "citations": citation_data(searcher),
             "langs": meta["langs"],
         }
-    text = "window.LAWSEARCH_INDEX = " + json.dumps(data, ensure_ascii=False,
-                                                     separators=(",", ":")) + ";\n"
+    text = "window.LAWSEARCH_INDEX = " + js_literal(data) + ";\n"
     (folder / "index.js").write_text(text, encoding="utf-8")
     sizes = {"search index": len(text.encode("utf-8"))}
     units = 0
@@ -188,6 +190,21 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             units += len(body.encode("utf-8"))
     sizes["unit texts"] = units
     return sizes
+
+
+def js_literal(data) -> str:
+    """`data` as compact JSON that is also a JavaScript literal of the same data. Only one key
+    differs: in a literal, `"__proto__": …` sets the object's prototype instead of a property,
+    so a corpus word "__proto__" is written as a computed key, `["__proto__"]: …`."""
+    if isinstance(data, dict):
+        parts = []
+        for k, v in data.items():
+            key = json.dumps(k if isinstance(k, str) else json.dumps(k), ensure_ascii=False)
+            parts.append(("[" + key + "]" if k == "__proto__" else key) + ":" + js_literal(v))
+        return "{" + ",".join(parts) + "}"
+    if isinstance(data, (list, tuple)) and any(isinstance(x, (dict, list, tuple)) for x in data):
+        return "[" + ",".join(js_literal(x) for x in data) + "]"
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
 
 
 def _lemma_settings(lang: str) -> dict:

@@ -114,7 +114,7 @@
     function show(a) {
       var target = a.getAttribute("data-target");
       var lang = a.getAttribute("data-lang");
-      var texts = previews[target];
+      var texts = Object.prototype.hasOwnProperty.call(previews, target) ? previews[target] : null;
       if (!texts) return;
       hide();
       box = document.createElement("div");

@@ -12,12 +12,17 @@
   var TOKEN = /[\p{L}\p{N}_\p{M}\u0591-\u05c7]+(?:['’][\p{L}\p{N}_\p{M}]+)*/gu;
   var HEBREW = /[\u05d0-\u05ea]/;
   var HP = D.hebrew_prefixes;  /* lawsearch/lang/he/analysis.py's prefix letters and limits */
+  /* The data's objects are keyed by words a user types: "constructor" or "__proto__" must find
+     nothing, not what every object inherits. So every look-up by such a key goes through
+     owned(), and the maps built here have no prototype. */
+  var HAS = Object.prototype.hasOwnProperty;
+  function owned(obj, key) { return obj != null && HAS.call(obj, key) ? obj[key] : undefined; }
 
   /* ------------------------------------------------------------------ analysis (per word) */
-  var tables = {};
+  var tables = Object.create(null);
   function table(lang) {
     if (tables[lang]) return tables[lang];
-    var a = D.analysis[lang] || {same: "", other: {}};
+    var a = owned(D.analysis, lang) || {same: "", other: {}};
     var map = new Map();
     a.same.split(" ").forEach(function (w) { if (w) map.set(w, [[w]]); });
     Object.keys(a.other).forEach(function (w) { map.set(w, a.other[w]); });
@@ -28,7 +33,10 @@
     });
     var folded = new Map();
     if (lang === "tr") map.forEach(function (v, k) { var f = foldTr(k); if (!folded.has(f)) folded.set(f, v); });
-    tables[lang] = {map: map, folded: folded, stop: new Set(D.stop_words[lang] || [])};
+    var longest = 0;
+    map.forEach(function (v, k) { if (k.length > longest) longest = k.length; });
+    tables[lang] = {map: map, folded: folded, longest: longest,
+                    stop: new Set(owned(D.stop_words, lang) || [])};
     return tables[lang];
   }
   function lowerTr(w) { return w.replace(/İ/g, "i").replace(/I/g, "ı").toLowerCase(); }
@@ -41,11 +49,13 @@
   function known(t, w) { return t.map.get(w) || (t.folded.size ? t.folded.get(foldTr(w)) : undefined); }
 
   /* A word the corpus does not have: its longest known beginning (as the lemma filter does),
-     a Danish compound's parts, a Hebrew word without its prefix letters. */
+     a Danish compound's parts, a Hebrew word without its prefix letters. No part longer than
+     the longest known word is tried (none could be known), so a word of 100,000 letters costs
+     no more than a long word does. */
   function unknown(lang, t, w) {
-    var s = D.lemma[lang] || {min_stem: 4, max_strip: null};
+    var s = owned(D.lemma, lang) || {min_stem: 4, max_strip: null};
     var shortest = Math.max(s.min_stem, s.max_strip === null ? s.min_stem : w.length - s.max_strip);
-    for (var end = w.length - 1; end >= shortest; end--) {
+    for (var end = Math.min(w.length - 1, t.longest); end >= shortest; end--) {
       var got = known(t, w.slice(0, end));
       if (got) return got;
     }
@@ -66,8 +76,9 @@
   }
   function compound(t, w) {
     var best = null, bestShort = 0, head = null;
-    for (var i = 3; i <= w.length - 3; i++) {
-      var h0 = w.slice(0, i), tail = w.slice(i), tailKnown = t.map.has(tail);
+    /* a head is known only up to the longest word, and a link letter after it */
+    for (var i = 3; i <= Math.min(w.length - 3, t.longest + 1); i++) {
+      var h0 = w.slice(0, i), tail = w.slice(i), tailKnown = tail.length <= t.longest && t.map.has(tail);
       ["", "s", "e"].forEach(function (link) {
         if (link && !h0.endsWith(link)) return;
         var h = h0.slice(0, h0.length - link.length);
@@ -104,14 +115,14 @@
   function postings(field, term) {
     var k = field + "\u0000" + term, hit = cache.get(k);
     if (hit) return hit;
-    var flat = (D.impacts[field] || {})[term] || [], docs = [], scores = [], last = 0;
+    var flat = owned(owned(D.impacts, field), term) || [], docs = [], scores = [], last = 0;
     for (var i = 0; i < flat.length; i += 2) { last += flat[i]; docs.push(last); scores.push(flat[i + 1] / D.score_scale); }
     hit = {docs: docs, scores: scores};
     cache.set(k, hit);
     return hit;
   }
   function df(field, term) { return postings(field, term).docs.length; }
-  var docsOfLang = {};
+  var docsOfLang = Object.create(null);
   function count(lang) {
     if (docsOfLang[lang] === undefined) {
       var li = D.documents.langs.indexOf(lang);
@@ -199,7 +210,7 @@
     });
   }
   function languageWeights(queries) {
-    var share = {}, best = 0;
+    var share = Object.create(null), best = 0;
     queries.forEach(function (q) {
       if (q.clauses.length && !(q.lang in share)) {
         var k = q.terms.filter(function (w) { return df("text_" + q.lang, w) || df("title_" + q.lang, w); }).length;
@@ -207,7 +218,7 @@
       }
     });
     Object.keys(share).forEach(function (l) { best = Math.max(best, share[l]); });
-    var out = {};
+    var out = Object.create(null);
     if (!best) return out;
     Object.keys(share).forEach(function (l) { out[l] = Math.pow(share[l] / best, W.language_exponent); });
     return out;
@@ -228,7 +239,7 @@
     var best = concepts[0][0];
     var labels = concepts.slice(0, W.glossary_concepts).filter(function (c) { return c[0] >= W.glossary_share * best; })
       .map(function (c) { return g[c[1]][0]; });
-    var out = {}, order = [];
+    var out = Object.create(null), order = [];
     labels.forEach(function (label) {
       Object.keys(g).forEach(function (d) {
         if (g[d][0] !== label) return;
@@ -269,7 +280,7 @@
     hits.forEach(function (h) { if (!groups.has(h.key)) groups.set(h.key, {key: h.key, score: 0, hits: []}); groups.get(h.key).hits.push(h); });
     var own = new Map();
     groups.forEach(function (g) {
-      var s = g.hits.map(function (h) { return h.score * (W.source_weight[h.source] === undefined ? 0.5 : W.source_weight[h.source]); })
+      var s = g.hits.map(function (h) { var w = owned(W.source_weight, h.source); return h.score * (w === undefined ? 0.5 : w); })
         .sort(function (a, b) { return b - a; });
       own.set(g.key, s[0] + W.others * s.slice(1).reduce(function (a, b) { return a + b; }, 0));
     });
@@ -290,7 +301,7 @@
     queries.forEach(function (q) { score(q, scores, weights[q.lang] === undefined ? 1 : weights[q.lang]); });
     var top = Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1]; }).slice(0, LIMIT);
     var hits = top.map(function (e) { var d = doc(e[0]); d.score = e[1]; return d; });
-    var found = new Set(hits.map(function (h) { return h.lang; })), terms = {};
+    var found = new Set(hits.map(function (h) { return h.lang; })), terms = Object.create(null);
     queries.forEach(function (q) {
       if (!found.has(q.lang)) return;
       terms[q.lang] = terms[q.lang] || [];
