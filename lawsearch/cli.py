@@ -127,6 +127,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     from . import akn
     from .align import align, load_gap_notes
     from .corpus import Corpus
+    from .numbers import KINDS as NUMBER_KINDS
+    from .numbers import compare as compare_numbers
 
     directory = Path(args.corpus)
     errors: list[str] = []
@@ -139,6 +141,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     citations = (json.loads(citations_path.read_text(encoding="utf-8"))
                  if citations_path.exists() else None)
     corpus = Corpus.load(directory)
+    numbers = compare_numbers(corpus)  # candidate errata: numbers that differ between editions
     report = align(list(corpus.editions.values()), load_gap_notes(Path(args.gaps)))
     for gap in report.unexplained:
         errors.append(f"{gap.id}: missing in {gap.lang}, and {args.gaps} does not explain why")
@@ -161,6 +164,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         print(json.dumps({"files": [str(p) for p in files], "laws": laws,
                           "alignment": report.to_json() | {"table": None},
                           "citations": citations,
+                          "numbers": [d.to_json() for d in numbers],
                           "errors": errors, "ok": not errors}, ensure_ascii=False, indent=1))
     else:
         print(f"{len(files)} Akoma Ntoso files; laws per edition: "
@@ -187,6 +191,9 @@ def cmd_check(args: argparse.Namespace) -> int:
                           f"{a['share_exact']:.1%} same target, "
                           f"{a['share_same_place']:.1%} same place at the text's own precision "
                           f"({a['containing']} coarser, {a['within']} finer, {a['other']} other)")
+        print(f"numbers differing across editions: {len(numbers)} ("
+              + ", ".join(f"{sum(1 for d in numbers if d.kind == k)} {k}" for k in NUMBER_KINDS)
+              + ")")
         if args.verbose:
             if citations:
                 for lang, c in citations["editions"].items():
@@ -204,6 +211,8 @@ def cmd_check(args: argparse.Namespace) -> int:
                 for d in citations["disagreements"]:
                     print(f"  {d['kind']:<9} {d['unit']:<10} " + "  ".join(
                         f"{lang}: {', '.join(t) or '-'}" for lang, t in d["targets"].items()))
+            for d in numbers:
+                print(f"  numbers {d.describe()}")
             for g in report.gaps:
                 print(f"  {g.id:<14} missing in {g.lang}: {g.kind or 'UNEXPLAINED'}"
                       f"{' – ' + g.why if g.why else ''}")
@@ -219,14 +228,29 @@ def _langs(value: str | None, available: list[str]) -> list[str]:
     langs = [v.strip() for v in value.split(",") if v.strip()]
     unknown = [v for v in langs if v not in available]
     if unknown:
-        raise LawsearchError(f"no edition in {', '.join(unknown)}; the corpus has "
+        raise LawsearchError(f"no edition in {_short(', '.join(unknown))}; the corpus has "
                              f"{', '.join(available)}")
     return langs
 
 
+def _text(value: str, what: str) -> str:
+    """A text argument, refused if it is not valid UTF-8: Python stands each byte it could not
+    decode in it as a lone surrogate, which no output can print as UTF-8."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as err:
+        bad = ord(value[err.start])
+        byte = f"byte 0x{bad - 0xDC00:02x}" if 0xDC80 <= bad <= 0xDCFF else f"U+{bad:04X}"
+        raise LawsearchError(f"the {what} is not valid UTF-8 ({byte} at character "
+                             f"{err.start + 1}); lawsearch reads its arguments as UTF-8") from None
+    return value
+
+
 def cmd_show(args: argparse.Namespace) -> int:
+    from .citations.query import check_length
     from .showing import lookup
 
+    check_length(_text(args.citation, "citation"))
     shown = lookup(args.citation, Path(args.corpus))
     if args.format == "json":
         print(json.dumps({"query": args.citation, "id": shown.cited[0],
@@ -243,28 +267,47 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_search(args: argparse.Namespace) -> int:
     from rich.console import Console
 
+    from .citations.query import excerpt
     from .search import Searcher
+    from .search.query import bound
 
-    err = Console(stderr=True)
+    query = bound(_text(args.query, "search query"))  # what is searched, and what was cut
+    if args.limit < 1:
+        raise LawsearchError(f"--limit must be at least 1 (results to show), not {args.limit}")
+    # What the user typed is no markup: "[/]" must print as itself.
+    err = Console(stderr=True, markup=False, highlight=False, emoji=False)
     langs = [v.strip() for v in args.lang.split(",") if v.strip()] if args.lang else None
+    unknown = [v for v in langs or [] if v not in ("tr", "da", "he", "en")]
+    if unknown:
+        raise LawsearchError(f"no search analysis for {_short(', '.join(unknown))}; there are "
+                             "tr, da, he, en")
     with Searcher(Path(args.index), Path(args.corpus), say=lambda m: err.print(m)) as searcher:
         results = searcher.search(args.query, langs=langs, limit=args.limit)
         if args.format == "json":
-            print(json.dumps({"query": args.query, "results": [r.to_json() for r in results]},
+            print(json.dumps({"query": args.query, "truncated": query.truncated,
+                              **({"note": query.note} if query.truncated else {}),
+                              "results": [r.to_json() for r in results]},
                              ensure_ascii=False, indent=1))
             return 0
+        if query.truncated:
+            err.print(f"lawsearch: {query.note}")
         if not results:
-            err.print(f"nothing found for {args.query!r}")
+            err.print(f"nothing found for {excerpt(query.text)}")
             return 1
         from .search.highlight import highlighter
         from .terminal import show_records
 
         columns = _langs(args.lang, searcher.langs + ["en"]) if args.lang else searcher.langs
         show_records([r.record for r in results], columns, visual_rtl=not args.logical,
-                     title=f"{args.query} – {len(results)} result{'s' * (len(results) != 1)}",
+                     title=f"{_short(query.text)} – {len(results)} "
+                           f"result{'s' * (len(results) != 1)}",
                      highlight=highlighter(searcher, results),
                      captions=[_caption(r) for r in results], annotations=False)
     return 0
+
+
+def _short(text: str, size: int = 60) -> str:
+    return text if len(text) <= size else text[:size] + "…"
 
 
 def _caption(result) -> str:
@@ -275,11 +318,13 @@ def _caption(result) -> str:
 
 def cmd_cite(args: argparse.Namespace) -> int:
     from .citations import cite
+    from .citations.query import excerpt, indexed_units
 
     corpus = _corpus(args)
     if args.lang and args.lang not in ("tr", "da", "he", "en"):
-        raise LawsearchError(f"no citation grammar for {args.lang!r}; there are tr, da, he, en")
-    found = cite(args.text, corpus.ids, lang=args.lang)
+        raise LawsearchError(f"no citation grammar for {excerpt(args.lang)}; there are tr, da, "
+                             "he, en")
+    found = cite(_text(args.text, "text"), indexed_units(corpus.ids), lang=args.lang)
     if args.format == "json":
         print(json.dumps({"citations": [c.to_json() for c in found]}, ensure_ascii=False, indent=1))
         return 0
@@ -301,7 +346,7 @@ def cmd_fetch_sources(args: argparse.Namespace) -> int:
 
 def cmd_export(args: argparse.Namespace) -> int:
     from .corpus import BOOKS, WORK, Corpus
-    from .export import records
+    from .export import records, write_file
 
     if args.format == "text":
         return _export_text(args)
@@ -312,22 +357,25 @@ def cmd_export(args: argparse.Namespace) -> int:
             for record in records(corpus):
                 sys.stdout.write(json.dumps(record, ensure_ascii=False) + "\n")
         return 0
-    target = Path(args.output)
-    tmp = target.with_name(f".{target.name}.tmp")  # a failed export leaves no half-written file
-    try:
-        with open(tmp, "w", encoding="utf-8") as out:
-            for corpus in corpora:
-                for record in records(corpus):
-                    out.write(json.dumps(record, ensure_ascii=False) + "\n")
-        tmp.replace(target)
-    finally:
-        tmp.unlink(missing_ok=True)
+    counts = {corpus.work: 0 for corpus in corpora}
+
+    def lines():
+        for corpus in corpora:
+            for record in records(corpus):
+                counts[corpus.work] += 1
+                yield json.dumps(record, ensure_ascii=False) + "\n"
+
+    write_file(Path(args.output), lines())
+    total = sum(counts.values())
+    each = ", ".join(f"{n:,} of {work}" for work, n in counts.items())
+    print(f"wrote {total:,} units ({each}) to {args.output}", file=sys.stderr)
     return 0
 
 
 def _export_text(args: argparse.Namespace) -> int:
     """One edition as plain text in a layout `lawsearch import` reads back."""
     from .corpus import Corpus
+    from .export import write_file
     from .imports.plain import to_plain
     from .imports.profiles import PROFILES
 
@@ -341,14 +389,15 @@ def _export_text(args: argparse.Namespace) -> int:
     if args.lang not in corpus.editions:
         raise LawsearchError(f"no {args.lang!r} edition in the corpus; it has "
                              + ", ".join(corpus.langs))
-    text = to_plain(corpus.editions[args.lang], layouts[0])
+    edition = corpus.editions[args.lang]
+    text = to_plain(edition, layouts[0])
     if not args.output:
         sys.stdout.write(text)
         return 0
-    target = Path(args.output)
-    tmp = target.with_name(f".{target.name}.tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(target)
+    write_file(Path(args.output), [text])
+    units = sum(1 for _ in edition.units())
+    print(f"wrote the {args.lang} edition ({units:,} units, {text.count(chr(10)):,} lines, "
+          f"layout {layouts[0].name}) to {args.output}", file=sys.stderr)
     return 0
 
 
@@ -421,7 +470,8 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
     if wanted("serve"):
         v = sub.add_parser("serve", help="serve the built website on 127.0.0.1 for a quick look")
         v.add_argument("--site", default=str(paths.BUILD / "site"))
-        v.add_argument("--port", type=int, default=8000)
+        v.add_argument("--port", type=int, default=8000,
+                       help="port on 127.0.0.1 (default 8000; 0 takes a free one)")
         v.set_defaults(func=cmd_serve)
 
     if wanted("check"):
@@ -448,7 +498,8 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         q = sub.add_parser("search", help="full-text search in every language (or a citation)")
         q.add_argument("query", help='words, "a phrase", or a citation in any language')
         q.add_argument("--lang", help="languages to search and show, in column order, e.g. tr,da")
-        q.add_argument("--limit", type=int, default=10, help="results to show (default 10)")
+        q.add_argument("--limit", type=int, default=10,
+                       help="results to show, at least 1 (default 10)")
         q.add_argument("--format", choices=("text", "json"), default="text")
         q.add_argument("--logical", action="store_true",
                        help="print right-to-left text in logical order (for bidi-aware terminals)")
@@ -478,7 +529,8 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                        help="jsonl: every unit as JSON; text: one edition (--lang) as plain "
                             "text that `lawsearch import` reads back")
         e.add_argument("--lang", help="the edition to write as text")
-        e.add_argument("-o", "--output", help="file to write (default: standard output)")
+        e.add_argument("-o", "--output", help="file to write, whole or not at all (default: "
+                                              "standard output)")
         e.add_argument("--work", choices=("all", "wbf-2017", "elwell-1907"), default="all",
                        help="the 2017 Laws, the 1907 book, or both (default)")
         corpus_arg(e)

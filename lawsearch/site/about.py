@@ -35,7 +35,11 @@ def editions(corpus_dir: Path) -> list[dict]:
 
 def quality(corpus_dir: Path) -> dict:
     """The alignment and citation reports the build recorded (`alignment.json`,
-    `citations.json`), with links to the units they name."""
+    `citations.json`) and the numbers that differ between editions (`lawsearch.numbers`), with
+    links to the units they name."""
+    from ..corpus import Corpus
+    from ..numbers import report
+
     here = "quality.html"
     alignment = json.loads((Path(corpus_dir) / "alignment.json").read_text(encoding="utf-8"))
     citations = json.loads((Path(corpus_dir) / "citations.json").read_text(encoding="utf-8"))
@@ -50,4 +54,8 @@ def quality(corpus_dir: Path) -> dict:
             "agreement": agreement,
         })
     disagreements = [d | {"href": href(d["unit"], here)} for d in citations["disagreements"]]
-    return {"alignment": alignment, "editions": per_edition, "disagreements": disagreements}
+    numbers = report(Corpus.load(corpus_dir))
+    numbers["disagreements"] = [d | {"href": href(d["unit"], here)}
+                                for d in numbers["disagreements"]]
+    return {"alignment": alignment, "editions": per_edition, "disagreements": disagreements,
+            "numbers": numbers}
