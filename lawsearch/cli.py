@@ -21,11 +21,14 @@ def cmd_build(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
+    from . import atomic
     from .build import build_corpus
 
     console = Console(stderr=True, quiet=args.quiet)
+    # one build at a time from the corpus to the site: each part also locks its own folder
     with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
-                  console=console, transient=True) as progress:
+                  console=console, transient=True) as progress, \
+            atomic.lock(Path(args.out), lambda m: console.print(m, markup=False)):
         task = progress.add_task("building the corpus")
 
         def step(message: str) -> None:
@@ -281,7 +284,7 @@ def cmd_search(args: argparse.Namespace) -> int:
     if unknown:
         raise LawsearchError(f"no search analysis for {_short(', '.join(unknown))}; there are "
                              "tr, da, he, en")
-    with Searcher(Path(args.index), Path(args.corpus), say=lambda m: err.print(m)) as searcher:
+    with Searcher(Path(args.index), Path(args.corpus), say=err.print) as searcher:
         results = searcher.search(args.query, langs=langs, limit=args.limit)
         if args.format == "json":
             print(json.dumps({"query": args.query, "truncated": query.truncated,
@@ -318,13 +321,13 @@ def _caption(result) -> str:
 
 def cmd_cite(args: argparse.Namespace) -> int:
     from .citations import cite
-    from .citations.query import excerpt, indexed_units
+    from .citations.query import excerpt
 
     corpus = _corpus(args)
     if args.lang and args.lang not in ("tr", "da", "he", "en"):
         raise LawsearchError(f"no citation grammar for {excerpt(args.lang)}; there are tr, da, "
                              "he, en")
-    found = cite(_text(args.text, "text"), indexed_units(corpus.ids), lang=args.lang)
+    found = cite(_text(args.text, "text"), corpus.ids, lang=args.lang)
     if args.format == "json":
         print(json.dumps({"citations": [c.to_json() for c in found]}, ensure_ascii=False, indent=1))
         return 0

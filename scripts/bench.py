@@ -12,7 +12,8 @@ The website's build time, total size and the size of its search data come next; 
 import of an English edition as a user has it: an invented edition of about 160 pages
 (tests/english_editions.py) as a PDF, imported by a fresh `lawsearch import` process (text
 extraction, reading, alignment, Akoma Ntoso written and validated), and the same edition's
-extracted text.
+extracted text; and the worst case of `search`, `show` and `cite` on hostile inputs up to 100,000
+characters (scripts/bench_bounds.py).
 """
 from __future__ import annotations
 
@@ -176,6 +177,9 @@ def main() -> None:
     search_rows(rows, args.repeat)
     site_rows(rows)
     import_rows(rows)
+    from bench_bounds import bounds_rows  # noqa: E402  (beside this script)
+
+    bounds_rows(rows)
 
     width = max(len(r[0]) for r in rows)
     print(f"{'step':<{width}}  {'seconds':>9}  {'× baseline':>10}  notes")

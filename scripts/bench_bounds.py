@@ -57,11 +57,11 @@ def bounds_rows(rows: list) -> None:
     `inputs()` (seconds) and, in the note, that input, how many calls took over a second, the
     largest traced memory peak of any call and its input, and the calls answered and refused."""
     from lawsearch.citations import cite
-    from lawsearch.citations.query import indexed_units
+    from lawsearch.citations.resolve import Units
     from lawsearch.corpus import Corpus
 
     corpus = Corpus.load()
-    units = indexed_units(corpus.ids)
+    units = Units(corpus.ids)
     calls = {"search": corpus.search, "show": corpus.show, "cite": corpus.cite,
              "`lawsearch cite`": lambda text: cite(text, units)}
     for fn in calls.values():  # warm: the index opened, the grammars compiled

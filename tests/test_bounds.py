@@ -331,3 +331,25 @@ def test_fuzz_show(laws, text):
 def test_fuzz_cite(laws, text):
     found = laws.cite(text)  # never raises on any text
     assert all(text[c.start:c.end] == c.text for c in found)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 60), st.integers(1, 12)), max_size=30),
+       st.integers(0, 70), st.integers(0, 12))
+def test_spans_answer_as_a_scan_of_the_stretches_does(stretches, start, length):
+    """The grammars' "is this stretch free?" (lawsearch/citations/spans.py) is the plain scan it
+    replaced, whatever the citations' stretches (overlapping, touching) and the stretch asked
+    about (empty: is it strictly inside one)."""
+    from lawsearch.citations.spans import Spans
+
+    spans = Spans()
+    kept = []
+    for s, n in stretches:
+        spans.add(s, s + n)
+        kept.append((s, s + n))
+    end = start + length
+    if end > start:
+        expected = any(s < end and start < e for s, e in kept)
+    else:
+        expected = any(s < start < e for s, e in kept)
+    assert spans.overlaps(start, end) == expected

@@ -26,7 +26,7 @@ class Occurrence:
     citation: Citation
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=16)  # one a language; bounded whatever a caller passes
 def grammar_for(lang: str) -> Grammar | None:
     try:
         module = importlib.import_module(f"lawsearch.lang.{lang}.citations")

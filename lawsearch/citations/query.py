@@ -12,14 +12,10 @@ from __future__ import annotations
 import importlib
 import re
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from ..errors import CitationError, LawsearchError
 from ..ids import CanonicalId, sort_key
 from ..lang import LANGUAGES
-
-if TYPE_CHECKING:
-    from .resolve import Units
 
 # The longest citation `show` reads: a list of a thousand units. The grammars find the citations
 # of a text in time that grows faster than its length; a text this long is for `cite`.
@@ -131,25 +127,6 @@ def _simple(text: str, ids) -> str | None:
     return options[0] if options and options[0] in ids else None
 
 
-def indexed_units(ids) -> Units:
-    """The units `ids` for the resolver, each unit's parts found once for all: `Units.children`
-    looks through every unit at each call, and a citation of a part that does not exist asks it
-    what does (a list of them took seconds)."""
-    from .resolve import Units, _parent
-
-    class Indexed(Units):
-        _kids: dict[str | None, list[str]] | None = None
-
-        def children(self, cid: str) -> list[str]:
-            if self._kids is None:
-                self._kids = {}
-                for i in self._ordered:
-                    self._kids.setdefault(_parent(i), []).append(i)
-            return list(self._kids.get(cid, ()))
-
-    return Indexed(ids)
-
-
 def resolve_query(text: str, ids) -> list[str]:
     """The canonical ids of the units a user's citation names (one, or several for a list or
     a range: "Laws 61–64", "Yasa 27 ve Yasa 28").
@@ -164,7 +141,7 @@ def resolve_query(text: str, ids) -> list[str]:
     simple = _simple(text, ids)
     if simple:
         return [simple]
-    found = cite(text, indexed_units(ids))
+    found = cite(text, ids)
     if found and not any(ch.isdigit() for ch in _outside(text, found)):
         return _targets(found)
     options = candidates(text)
@@ -188,7 +165,7 @@ def citation_query(text: str, ids) -> list[str] | None:
     from .resolve import Units
 
     text = bound(text).text
-    found = cite(text, indexed_units(ids))
+    found = cite(text, ids)
     if found:
         rest = _outside(text, found, endings=True)
         if not any(ch.isalnum() for ch in rest):

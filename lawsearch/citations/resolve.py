@@ -78,12 +78,17 @@ class Units:
         self.ids = set(ids)
         self.laws = sorted(int(i) for i in self.ids if i.isdigit())
         self._ordered = sorted(self.ids, key=sort_key)
+        self._children: dict[str | None, list[str]] | None = None
 
     def __contains__(self, cid: str) -> bool:
         return cid in self.ids
 
     def children(self, cid: str) -> list[str]:
-        return [i for i in self._ordered if _parent(i) == cid]
+        if self._children is None:  # each unit's parts found once for all
+            self._children = {}
+            for i in self._ordered:
+                self._children.setdefault(_parent(i), []).append(i)
+        return list(self._children.get(cid, ()))
 
     def between(self, first: str, last: str) -> list[str]:
         """Units from `first` to `last` at the same level under the same parent, in order."""

@@ -113,6 +113,9 @@ class Searcher:
 
     def search(self, text: str, langs: list[str] | None = None, limit: int = 10) -> list[Result]:
         """Results for `text`, best first; `langs` restricts the languages searched."""
+        if not isinstance(limit, int) or limit < 1:
+            raise LawsearchError(f"a search's limit is a number of results, at least 1, not "
+                                 f"{limit!r}")
         try:
             return self._search(text, langs, limit)
         except LawsearchError:

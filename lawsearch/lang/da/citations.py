@@ -44,6 +44,7 @@ import re
 from dataclasses import dataclass, field
 
 from ...citations.found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
+from ...citations.spans import Spans
 from . import LAW_HEADING
 
 _WS = "[ \u00a0\u202f\u2007\t]"  # a space, no-break space, narrow no-break space, tab
@@ -349,8 +350,9 @@ def find(text: str) -> list[Found]:
         if not isinstance(text, str) or not text:
             return []
         found = _sign_citations(text)
+        taken = Spans((g.start, g.end) for g in found)
         for f in _relative(text):
-            if not any(f.start < g.end and g.start < f.end for g in found):
+            if not taken.overlaps(f.start, f.end):
                 found.append(f)
         found.sort(key=lambda f: (f.start, -f.end))
         out: list[Found] = []

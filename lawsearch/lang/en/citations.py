@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ...citations.found import LAW, Designation, Found
+from ...citations.spans import Spans
 
 # One designation: law number, then optionally section letter, subsection number, item, sub-item,
 # each possibly separated by spaces ("27 B 1 a") or written with parentheses ("27B1(a)(ii)").
@@ -51,8 +52,9 @@ def find(text: str) -> list[Found]:
             last = designations[-1].upto or designations[-1]
             out.append(Found(word.start(), last.end, designations))
             taken = last.end
+    taken = Spans((f.start, f.end) for f in out)
     for m in _BARE.finditer(text):
-        if any(f.start <= m.start() < f.end for f in out):
+        if taken.overlaps(m.start(), m.start() + 1):
             continue
         out.append(Found(m.start(), m.end(), [Designation(m.start(), m.end(), _form(m["d"]), LAW)]))
     return sorted(out, key=lambda f: f.start)

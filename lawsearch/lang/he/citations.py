@@ -65,6 +65,7 @@ from __future__ import annotations
 import re
 
 from ...citations.found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
+from ...citations.spans import Spans
 from . import item_part, section_part
 
 _HEB = "\u05d0-\u05ea"  # Hebrew letters
@@ -416,16 +417,16 @@ def find(text: str, coarse: bool = False) -> list[Found]:
 
 def _find(text: str, coarse: bool = False) -> list[Found]:
     out: list[Found] = []
-    taken: list[tuple[int, int]] = []
+    taken = Spans()
 
     def free(a: int, b: int) -> bool:
-        return all(b <= s or a >= e for s, e in taken)
+        return not taken.overlaps(a, b)
 
     def keep(start: int, ds: list[Designation]) -> None:
         last = ds[-1].upto or ds[-1]
         end = max(last.end, ds[-1].end)
         out.append(Found(start, end, ds))
-        taken.append((start, end))
+        taken.add(start, end)
 
     for word in _LAW_WORD.finditer(text):
         if not free(word.start(), word.end()):

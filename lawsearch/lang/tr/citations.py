@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ...citations.found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
+from ...citations.spans import Spans
 from . import lower as _tr_lower
 
 _LOW = "a-zçğıöşüâîû"
@@ -52,7 +53,7 @@ _APOS = "'’‘`´"
 # ------------------------------------------------------------------ case folding
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)  # bounded: a hostile text may hold a million different characters
 def _fold_char(c: str) -> str:
     low = _tr_lower(c)
     return low if len(low) == 1 else c
@@ -297,8 +298,8 @@ _CLAUSE_END = re.compile(r"\s*(?:[).,;:\]]|$)")
 _REL_START = re.compile(r"(?<![" + _WORD_CHARS + _APOS + r"/])(?:[A-H]|[0-9]|\((?=[a-z]))")
 
 
-def _covered(spans: list[tuple[int, int]], start: int, end: int) -> bool:
-    return any(s < end and start < e for s, e in spans)
+def _covered(spans: Spans, start: int, end: int) -> bool:
+    return spans.overlaps(start, end)
 
 
 def _law_citations(text: str, low: str) -> list[Found]:
@@ -406,7 +407,8 @@ def _relative_citations(text: str, low: str, spans) -> list[Found]:
         if _covered(spans, f_start, f_end):
             f_start = first.start
         out.append(Found(f_start, f_end, designations))
-        spans = spans + [(f_start, f_end)]
+        spans = spans.copy()
+        spans.add(f_start, f_end)
         pos = f_end
     return out
 
@@ -424,11 +426,11 @@ def _find(text: str) -> list[Found]:
         return []
     low = fold(text)
     found = _law_citations(text, low)
-    spans = [(f.start, f.end) for f in found]
+    spans = Spans((f.start, f.end) for f in found)
     found += _ordinal_citations(text, low, spans)
-    spans = [(f.start, f.end) for f in found]
+    spans = Spans((f.start, f.end) for f in found)
     found += _this_citations(text, low, spans)
-    spans = [(f.start, f.end) for f in found]
+    spans = Spans((f.start, f.end) for f in found)
     found += _relative_citations(text, low, spans)
     found.sort(key=lambda f: f.start)
     return found
