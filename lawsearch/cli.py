@@ -298,11 +298,12 @@ def cmd_search(args: argparse.Namespace) -> int:
             err.print(f"nothing found for {excerpt(query.text)}")
             return 1
         from .search.highlight import highlighter
-        from .terminal import show_records
+        from .terminal import show_records, visual
 
         columns = _langs(args.lang, searcher.langs + ["en"]) if args.lang else searcher.langs
         show_records([r.record for r in results], columns, visual_rtl=not args.logical,
-                     title=f"{_short(query.text)} – {len(results)} "
+                     title=f"{_short(query.text if args.logical else visual(query.text))}"
+                           f" – {len(results)} "
                            f"result{'s' * (len(results) != 1)}",
                      highlight=highlighter(searcher, results),
                      captions=[_caption(r) for r in results], annotations=False)

@@ -298,6 +298,14 @@ def _title(cited: list[str], records: list[dict]) -> str:
     return title + (f" – {LAW_TITLES.get(int(cited[0]), '')}" if cited[0].isdigit() else "")
 
 
+def visual(text: str) -> str:
+    """A text typed in a right-to-left language (a Hebrew query) as a left-to-right terminal
+    must draw it, to stand whole in an interface line; any other text as it is."""
+    if any(unicodedata.bidirectional(ch) in ("R", "AL") for ch in text):
+        return _display(text)
+    return text
+
+
 def show_records(records: list[dict], langs: list[str], console: Console | None = None,
                  visual_rtl: bool = True, cited: list[str] | None = None,
                  title: str | None = None, highlight=None, captions: list[str] | None = None,
@@ -315,6 +323,8 @@ def show_records(records: list[dict], langs: list[str], console: Console | None 
         table.add_column("", no_wrap=True, style="dim", width=caption_width)
     for lang in langs:
         name = LANGUAGES[lang].native if lang in LANGUAGES else lang
+        if visual_rtl and lang in LANGUAGES and LANGUAGES[lang].rtl:
+            name = _display(name)  # "עברית" as a left-to-right terminal must draw it
         # A fixed width spares rich measuring every word of every cell (a third of `show`'s time).
         table.add_column(f"{name} ({lang})", width=width,
                          justify="right" if lang in LANGUAGES and LANGUAGES[lang].rtl else "left")

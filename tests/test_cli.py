@@ -101,7 +101,7 @@ def test_show_text_side_by_side_with_hebrew_visual_order():
     result = run("show", "27A")
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "Türkçe (tr)" in out and "Dansk (da)" in out and "עברית (he)" in out
+    assert "Türkçe (tr)" in out and "Dansk (da)" in out and "תירבע (he)" in out  # visual order
     assert "Utilstrækkeligt bud accepteret" in out
     # the Hebrew heading is printed in visual (reversed) order for a left-to-right terminal
     heading_he = show_json("27A")["units"][0]["title"]["he"]
@@ -111,7 +111,7 @@ def test_show_text_side_by_side_with_hebrew_visual_order():
 def test_show_lang_selects_and_orders_columns():
     result = run("show", "27A", "--lang", "he,tr")
     assert "Dansk" not in result.stdout
-    assert result.stdout.index("עברית") < result.stdout.index("Türkçe")
+    assert result.stdout.index("תירבע") < result.stdout.index("Türkçe")
     bad = run("show", "27A", "--lang", "xx")
     assert bad.returncode != 0 and "no edition in xx" in bad.stderr
 
@@ -180,7 +180,10 @@ def test_search_command_json_and_columns():
     assert data["results"][0]["unit"]["title"]["da"] == "Utilstrækkeligt bud"
     text = run("search", "utilstrækkeligt bud", "--lang", "da,tr", "--limit", "2")
     assert text.returncode == 0 and text.stdout.index("Dansk") < text.stdout.index("Türkçe")
-    assert "עברית" not in text.stdout
+    assert "עברית" not in text.stdout and "תירבע" not in text.stdout
+    hebrew = run("search", "קלף עונשין", "--limit", "1")  # the title shows the query as drawn
+    assert hebrew.returncode == 0 and "ןישנוע ףלק" in hebrew.stdout.split("\n")[0] + \
+        hebrew.stdout.split("\n")[1]
     missing = run("search", "Yasa 94")
     assert missing.returncode == 2 and "no law 94; laws run 1–93" in missing.stderr
 
