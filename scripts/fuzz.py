@@ -3,7 +3,7 @@ Unicode, lone surrogates, citation-like fragments in every language, long repeat
 Only the project's own errors (`LawsearchError`, a clear message) may come out; anything else is
 counted and its first examples printed. Figures only: exit status 1 if any call crashed.
 
-    python scripts/fuzz.py [--cases 100000] [--seed 1]
+    python scripts/fuzz.py [--cases 100000] [--seed 1] [--only show]
 """
 from __future__ import annotations
 
@@ -42,11 +42,15 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--cases", type=int, default=100_000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--only", choices=["search", "show", "cite"], action="append",
+                    help="fuzz only this function (repeatable); all three by default")
     args = ap.parse_args()
     corpus = Corpus.load()
     calls = {"search": corpus.search, "show": corpus.show, "cite": corpus.cite}
     crashed = 0
     for name, fn in calls.items():
+        if args.only and name not in args.only:
+            continue
         rng = random.Random(args.seed)
         errors = refused = 0
         worst = (0.0, "")
