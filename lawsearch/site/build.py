@@ -1,5 +1,6 @@
-"""Build the site: render every page from the corpus, run MkDocs, add the search data, check every
-link and anchor, and only then swap the finished site into `build/site/`."""
+"""Build the site: render every page from the corpus, run MkDocs, add the search data and what a
+phone needs to keep the site offline, check every link and anchor, and only then swap the finished
+site into `build/site/`."""
 from __future__ import annotations
 
 import logging
@@ -13,7 +14,7 @@ from .. import atomic, paths
 from ..corpus import Corpus
 from ..errors import LawsearchError
 from ..lang import LANGUAGES
-from . import about, pages, reference, render
+from . import about, offline, pages, reference, render
 from .links import check_site
 
 CONFIG = paths.ROOT / "site" / "mkdocs.yml"
@@ -90,6 +91,11 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
             mkdocs_build(config)
         except SystemExit as err:  # MkDocs's own way to abort (strict mode)
             raise LawsearchError(f"{CONFIG}: the site did not build ({err})") from None
+        # MkDocs's sitemap lists no page (the site has no fixed address), and its gzipped copy
+        # carries the day of the build, which would make each day's build a new version to fetch
+        # again for every phone that keeps the site offline.
+        for name in ("sitemap.xml", "sitemap.xml.gz"):
+            (site / name).unlink(missing_ok=True)
         steps["site: MkDocs"] = time.perf_counter() - t
         t = time.perf_counter()
         say("site: search data")
@@ -98,6 +104,11 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
         sizes = write_search_data(Path(index or paths.BUILD / "index"), corpus,
                                   site / "assets")
         steps["site: search data"] = time.perf_counter() - t
+        t = time.perf_counter()
+        say("site: icons, manifest and service worker")
+        offline.write(site, config["site_name"], config["site_description"] or "",
+                      str(config["theme"]["locale"]))
+        steps["site: offline"] = time.perf_counter() - t
         t = time.perf_counter()
         say("site: checking every link")
         report = check_site(site)
