@@ -1,8 +1,9 @@
 """The link checker: every link and anchor of the built site must lead somewhere on it, every id
 must be unique on its page, and no page may load anything from another host (the site is read
-offline)."""
+offline); the same for the web app manifest's addresses (its start page, scope and icons)."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -37,8 +38,38 @@ def _ids(tree) -> list[tuple[str, int]]:
         [(el.get("name"), el.sourceline or 0) for el in tree.iter("a") if el.get("name")]
 
 
+def _manifest(root: Path, path: Path) -> tuple[int, list[Problem]]:
+    """The addresses of a web app manifest: each a file of the site (the scope a folder)."""
+    name = path.relative_to(root).as_posix()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as err:
+        return 0, [Problem(name, getattr(err, "lineno", 0), "", f"not JSON: {err}")]
+    if not isinstance(data, dict):
+        return 0, [Problem(name, 1, "", "not a JSON object")]
+    values = [("start_url", data.get("start_url")), ("scope", data.get("scope"))] + \
+        [(f"icons[{i}]", icon.get("src")) for i, icon in enumerate(data.get("icons") or [])
+         if isinstance(icon, dict)]
+    problems = []
+    for key, value in values:
+        if value is None:
+            continue
+        parts = urlsplit(str(value))
+        if parts.scheme in ("http", "https") or str(value).startswith("//"):
+            problems.append(Problem(name, 0, str(value), f"{key}: loaded from another host"))
+            continue
+        if parts.scheme:
+            problems.append(Problem(name, 0, str(value), f"{key}: unknown scheme"))
+            continue
+        target = path.parent / unquote(parts.path)
+        if not (target.is_dir() if key == "scope" else target.is_file()):
+            problems.append(Problem(name, 0, str(value), f"{key}: no such "
+                                    f"{'folder' if key == 'scope' else 'file'}"))
+    return len([v for _, v in values if v is not None]), problems
+
+
 def check_site(root: Path) -> Report:
-    """Check every HTML page under `root`."""
+    """Check every HTML page and web app manifest under `root`."""
     root = Path(root)
     pages = sorted(root.rglob("*.html"))
     trees = {p: lxml_html.parse(str(p)) for p in pages}
@@ -87,4 +118,8 @@ def check_site(root: Path) -> Report:
                 if fragment and target.suffix == ".html" and fragment not in ids.get(target, ()):
                     problems.append(Problem(name, el.sourceline or 0, value,
                                             f"no anchor #{fragment} there"))
+    for manifest in sorted(root.rglob("*.webmanifest")):
+        links, found = _manifest(root, manifest)
+        count += links
+        problems += found
     return Report(len(pages), count, problems)

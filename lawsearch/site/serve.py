@@ -7,11 +7,18 @@ import sys
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import ClassVar
 
 from ..errors import LawsearchError
 
 
 class _Quiet(SimpleHTTPRequestHandler):
+    # Whatever this machine's mime.types says: a browser installs the site only from a manifest
+    # served as such, and runs the service worker only from a script served as JavaScript.
+    extensions_map: ClassVar[dict[str, str]] = {**SimpleHTTPRequestHandler.extensions_map,
+                                                 ".webmanifest": "application/manifest+json",
+                                                 ".js": "text/javascript"}
+
     def log_message(self, format: str, *args) -> None:  # noqa: A002 (the base class's name)
         pass
 
