@@ -83,7 +83,7 @@ def bars_bottom(browser) -> float:
     """The bottom of the sticky bars over a law's rows: the top bar, and the table's header on a
     desk or the language switcher on a phone (whichever is shown)."""
     return browser.execute_script("""
-        return Math.max(...['header.top', 'table.aligned > thead', '.lang-switch']
+        return Math.max(...['header.top', 'table.aligned > thead > tr > th', '.lang-switch']
             .map(s => document.querySelector(s))
             .filter(el => el && getComputedStyle(el).display !== 'none')
             .map(el => el.getBoundingClientRect().bottom));""")
@@ -451,6 +451,10 @@ def test_printed_every_note_is_whole_and_the_languages_share_the_width(browser, 
                            "localStorage.setItem('lawsearch.language', '\"he\"')")
     browser.refresh()
     try:
+        # laid out as on A4 paper: 8.27 inches less the page's margins, at 96 pixels an inch
+        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                {"width": 700, "height": 1000, "deviceScaleFactor": 1,
+                                 "mobile": False})
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
         widths = browser.execute_script(
             "return [...document.querySelectorAll('table.aligned > thead th.lang')]"
@@ -462,6 +466,7 @@ def test_printed_every_note_is_whole_and_the_languages_share_the_width(browser, 
         assert hidden == ["none"] * 5
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         browser.execute_script("localStorage.clear()")
     commentary = next(a for a in corpus.annotations_of("27") if a.kind == "commentary")
     last = blocks_text(commentary.blocks).split("\n")[-1]
