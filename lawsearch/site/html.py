@@ -1,7 +1,9 @@
 """The corpus's text as HTML: paragraphs whose references are links (with the target named for
-a preview), footnote markers linked to their notes, tables as tables. Every string is escaped."""
+a preview), footnote markers linked to their notes, tables as tables (each in a box that scrolls
+sideways). Every string is escaped."""
 from __future__ import annotations
 
+import re
 from html import escape
 
 from ..model import NoteRef, Paragraph, Preformatted, Ref, Table
@@ -56,6 +58,16 @@ def inline(parts: list, here: str, lang: str, notes: Notes | None = None) -> str
     return "".join(out)
 
 
+# A cell that holds only a number (a score, a count of tricks): never broken across lines.
+_NUMBER = re.compile(r"[-+−–]?\d[\d.,/ ]*")
+
+
+def _td(text: str) -> str:
+    if _NUMBER.fullmatch(text.strip()):
+        return f'<td class="n">{escape(text)}</td>'
+    return f"<td>{escape(text)}</td>"
+
+
 def blocks(items: list, here: str, lang: str, notes: Notes | None = None) -> str:
     """Paragraphs, tables and preformatted text as HTML."""
     out = []
@@ -63,9 +75,10 @@ def blocks(items: list, here: str, lang: str, notes: Notes | None = None) -> str
         if isinstance(b, Paragraph):
             out.append(f"<p>{inline(b.parts, here, lang, notes)}</p>")
         elif isinstance(b, Table):
-            rows = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in row) + "</tr>"
-                           for row in b.rows)
-            out.append(f'<table class="inner">{rows}</table>')
+            rows = "".join("<tr>" + "".join(_td(c) for c in row) + "</tr>" for row in b.rows)
+            # in a box of its own that scrolls sideways, so a wide table never spills over the
+            # neighbouring column (or off a phone's screen)
+            out.append(f'<div class="scroll"><table class="inner">{rows}</table></div>')
         elif isinstance(b, Preformatted):
             out.append(f"<pre>{escape(b.text)}</pre>")
     return "".join(out)

@@ -2,16 +2,18 @@
 
 A law page is a list of rows, one per unit in document order, each with a cell per language and a
 margin of the notes that belong to that unit: footnotes, national regulations, commentary and the
-1907 rules, each with its kind and who says it.
+1907 rules, each with its kind and who says it. Above the rows, the law's sections; beside them,
+the previews of every unit a reference on the page leads to (its law, its path, its text).
 """
 from __future__ import annotations
 
 import json
 import re
 from dataclasses import dataclass, field
-from html import escape
+from html import escape, unescape
 
-from ..corpus import Corpus, own_notes
+from ..corpus import Corpus, blocks_text, own_notes, own_text
+from ..ids import CanonicalId, render_part
 from ..lang import LANGUAGES
 from ..lang.en import LAW_TITLES
 from .anchors import anchor, href
@@ -27,6 +29,7 @@ KIND_LABELS = {
 PREVIEW_CHARS = 320
 _TARGET = re.compile(r'data-target="([^"]+)"')
 LONG_NOTE = 400  # characters
+SUMMARY_CHARS = 160
 
 
 @dataclass
@@ -48,6 +51,16 @@ class Margin:
         """Folded under its first lines, so that a long commentary does not stretch its row."""
         return len(re.sub(r"<[^>]+>", "", self.html)) > LONG_NOTE
 
+    @property
+    def summary(self) -> str:
+        """A folded note's first words, its tables and deal diagrams left out (their cells run
+        together as text)."""
+        text = re.sub(r"<(table|pre)\b.*?</\1>", " … ", self.html, flags=re.DOTALL)
+        text = re.sub(r"<[^>]+>", "", re.sub(r"</(p|div)>", " ", text))
+        text = " ".join(unescape(text).split())
+        return text if len(text) <= SUMMARY_CHARS else \
+            text[:SUMMARY_CHARS].rsplit(" ", 1)[0] + " …"
+
 
 @dataclass
 class Row:
@@ -57,6 +70,17 @@ class Row:
     depth: int
     cells: dict[str, Html | None]
     margin: list[Margin] = field(default_factory=list)
+
+
+@dataclass
+class Section:
+    """An entry of a law's table of contents."""
+
+    id: str
+    anchor: str
+    num: str  # "A"
+    heading: str  # in the first language that has one ("" if none does)
+    lang: str
 
 
 @dataclass
@@ -70,6 +94,22 @@ class LawPage:
     previews: dict[str, dict[str, str]]  # target id → language → plain text
     prev: int | None
     next: int | None
+    sections: list[Section] = field(default_factory=list)
+    # where each previewed unit sits: target id → [law, [path parts]], and the laws' titles
+    # (law → language → title, English from the list of titles), for the previews' heading
+    heads: dict = field(default_factory=dict)
+
+    @property
+    def has_notes(self) -> bool:
+        """Whether the page needs a margin at all."""
+        return any(row.margin for row in self.rows)
+
+    @property
+    def heads_json(self) -> Html:
+        """`heads` as JSON for an attribute in single quotes: its quotes need no escaping there,
+        and whatever text it holds cannot end the attribute."""
+        text = json.dumps(self.heads, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        return Html(escape(text, quote=False).replace("'", "&#39;"))
 
 
 def lang_info(lang: str) -> dict:
@@ -79,8 +119,6 @@ def lang_info(lang: str) -> dict:
 
 
 def _depth(cid: str) -> int:
-    from ..ids import CanonicalId
-
     return len(CanonicalId.parse(cid).parts()) - 1
 
 
@@ -100,11 +138,46 @@ def cell(unit, here: str, lang: str, notes: Notes | None) -> Html:
     return Html(out + body + (f'<div class="wrapup">{tail}</div>' if tail else ""))
 
 
-def _plain(unit) -> str:
-    from ..corpus import own_text
-
-    text = " ".join(p for p in (unit.num, unit.heading, own_text(unit)) if p)
+def _clip(text: str) -> str:
     return text if len(text) <= PREVIEW_CHARS else text[:PREVIEW_CHARS].rsplit(" ", 1)[0] + " …"
+
+
+def _plain(unit) -> str:
+    """A preview's text: the unit's number, heading and own text; a lead-in (its text ends with
+    a colon before its items) followed by its first item, which the colon announces."""
+    text = _clip(" ".join(p for p in (unit.num, unit.heading, own_text(unit)) if p))
+    if unit.children and blocks_text(unit.intro).rstrip().endswith(":"):
+        first = unit.children[0]
+        text += "\n" + _clip(" ".join(p for p in (first.num, first.heading, own_text(first)) if p))
+    return text
+
+
+def place(cid: str) -> list:
+    """Where a unit sits, for a preview's heading: `27B1(a)` → `["27", ["B", "1", "(a)"]]`."""
+    parts = CanonicalId.parse(cid).parts()
+    return [parts[0][1], [render_part(level, part) for level, part in parts[1:]]]
+
+
+def law_titles(corpus: Corpus, law: str) -> dict[str, str]:
+    """A law's title as each edition heads it, and in English as the site names it (the list of
+    titles, whatever an English edition prints)."""
+    titles = {lang: v.heading for lang, v in corpus.versions(law).items() if v.heading}
+    if int(law) in LAW_TITLES:
+        titles["en"] = LAW_TITLES[int(law)]
+    return titles
+
+
+def sections(corpus: Corpus, rows: list[Row], langs: list[str]) -> list[Section]:
+    """The units right under a law, each with its heading in the first language that has one."""
+    out = []
+    for row in rows:
+        if row.depth != 1:
+            continue
+        cid, versions = row.id, corpus.versions(row.id)
+        lang = next((lang for lang in langs if lang in versions and versions[lang].heading), "")
+        num = "".join(place(cid)[1])
+        out.append(Section(cid, anchor(cid), num, versions[lang].heading if lang else "", lang))
+    return out
 
 
 def law_pages(corpus: Corpus) -> list[LawPage]:
@@ -139,14 +212,17 @@ def law_pages(corpus: Corpus) -> list[LawPage]:
             for html in [*cells.values(), *(m.html for m in margin)]:
                 targets.update(_TARGET.findall(html or ""))
         titles = {lang: v.heading for lang, v in corpus.versions(law).items() if v.heading}
-        previews = {}
+        previews, paths, heads = {}, {}, {}
         for t in sorted(targets):
             versions = corpus.versions(t)
             if versions:
                 previews[t] = {lang: _plain(u) for lang, u in versions.items()}
+                paths[t] = place(t)
+                heads.setdefault(paths[t][0], law_titles(corpus, paths[t][0]))
         pages.append(LawPage(int(law), here, LAW_TITLES.get(int(law), ""), titles, langs, rows,
                              previews, int(laws[i - 1]) if i else None,
-                             int(laws[i + 1]) if i + 1 < len(laws) else None))
+                             int(laws[i + 1]) if i + 1 < len(laws) else None,
+                             sections(corpus, rows, langs), {"paths": paths, "titles": heads}))
     return pages
 
 

@@ -1,44 +1,93 @@
-/* lawsearch pages: choose and order the language columns, stacked view, copy a unit's link,
-   previews of cross-references, keyboard navigation between units. No request leaves the site. */
+/* lawsearch pages: the menu and the language switcher of a phone, the column control of a desk
+   (choose and order the languages, stacked view), a law's sections folded on a phone, copy a
+   unit's link, previews of cross-references, keyboard navigation between units, folded notes
+   unfolded for print. No request leaves the site. */
 (function () {
   "use strict";
-  var STORE = "lawsearch.columns";
+  document.documentElement.classList.remove("no-js");
 
-  function saved() {
-    try { return JSON.parse(localStorage.getItem(STORE) || "null"); } catch (e) { return null; }
+  /* Every word this script shows, each whole ({name}: what is filled in). */
+  var TEXT = {
+    columns: "Columns:",
+    moveEarlier: "Move {lang} earlier",
+    moveLater: "Move {lang} later",
+    stacked: "Stacked",
+    sideBySide: "Side by side",
+    allLanguages: "All",
+    copied: "copied",
+    law: "Law {n}",
+    lawTitled: "Law {n} {title}"
+  };
+  function say(key, values) {
+    return TEXT[key].replace(/\{(\w+)\}/g, function (m, name) { return values[name]; });
   }
-  function save(state) {
-    try { localStorage.setItem(STORE, JSON.stringify(state)); } catch (e) { /* file:// may refuse */ }
+
+  var COLUMNS = "lawsearch.columns", LANGUAGE = "lawsearch.language";
+  var NARROW = window.matchMedia("screen and (max-width: 52rem)");  // as in lawsearch.css
+
+  function load(key) {
+    try { return JSON.parse(localStorage.getItem(key) || "null"); } catch (e) { return null; }
+  }
+  function store(key, value) {
+    try { localStorage.setItem(key, JSON.stringify(value)); } catch (e) { /* file:// may refuse */ }
+  }
+  function cellOf(tr, lang) { return tr.querySelector(':scope > [data-lang="' + lang + '"]'); }
+  function langName(table, lang) {
+    var th = table.querySelector('thead [data-lang="' + lang + '"]');
+    return th ? th.textContent : lang;
+  }
+
+  /* The menu of a narrow screen: the navigation as a panel under the bar. */
+  function setUpMenu() {
+    var button = document.querySelector("button.menu");
+    var nav = document.getElementById("site-nav");
+    if (!button || !nav) return;
+    function open(yes) {
+      nav.classList.toggle("open", yes);
+      document.body.classList.toggle("menu-open", yes);
+      button.setAttribute("aria-expanded", yes ? "true" : "false");
+      if (yes) nav.querySelectorAll("details").forEach(function (d) { d.open = true; });
+    }
+    button.addEventListener("click", function () {
+      open(button.getAttribute("aria-expanded") !== "true");
+    });
+    nav.addEventListener("click", function (ev) {
+      if (ev.target.closest("a")) open(false);  // a link to a part of this very page too
+    });
+    document.addEventListener("keydown", function (ev) {
+      if (ev.key === "Escape" && nav.classList.contains("open")) { open(false); button.focus(); }
+    });
+    NARROW.addEventListener("change", function () { if (!NARROW.matches) open(false); });
   }
 
   /* Columns: which languages, in which order, side by side or stacked. */
   function setUpColumns(table, controls) {
     var langs = table.getAttribute("data-langs").split(",");
-    var state = saved() || {};
+    var state = load(COLUMNS) || {};
     var order = (state.order || []).filter(function (l) { return langs.indexOf(l) >= 0; });
     langs.forEach(function (l) { if (order.indexOf(l) < 0) order.push(l); });
     var hidden = (state.hidden || []).filter(function (l) { return langs.indexOf(l) >= 0; });
     var stacked = !!state.stacked;
 
     function apply() {
-      table.querySelectorAll("tr").forEach(function (tr) {
-        var margin = tr.querySelector(".margin");
+      table.querySelectorAll(":scope > * > tr").forEach(function (tr) {
+        var margin = tr.querySelector(":scope > .margin");
         order.forEach(function (l) {
-          var cell = tr.querySelector('[data-lang="' + l + '"]');
+          var cell = cellOf(tr, l);
           if (!cell) return;
           tr.insertBefore(cell, margin);
           cell.classList.toggle("hidden", hidden.indexOf(l) >= 0);
         });
       });
       table.classList.toggle("stacked", stacked);
-      save({order: order, hidden: hidden, stacked: stacked});
+      store(COLUMNS, {order: order, hidden: hidden, stacked: stacked});
       draw();
     }
 
     function draw() {
       controls.innerHTML = "";
       var label = document.createElement("span");
-      label.textContent = "Columns:";
+      label.textContent = TEXT.columns;
       controls.appendChild(label);
       order.forEach(function (l, i) {
         var box = document.createElement("span");
@@ -55,15 +104,14 @@
         });
         var name = document.createElement("label");
         name.htmlFor = check.id;
-        var th = table.querySelector('thead [data-lang="' + l + '"]');
-        name.textContent = th ? th.textContent : l;
+        name.textContent = langName(table, l);
         box.appendChild(check);
         box.appendChild(name);
-        [["←", -1, "earlier"], ["→", 1, "later"]].forEach(function (m) {
+        [["←", -1, "moveEarlier"], ["→", 1, "moveLater"]].forEach(function (m) {
           var b = document.createElement("button");
           b.type = "button";
           b.textContent = m[0];
-          b.setAttribute("aria-label", "Move " + name.textContent + " " + m[2]);
+          b.setAttribute("aria-label", say(m[2], {lang: name.textContent}));
           b.disabled = (m[1] < 0 && i === 0) || (m[1] > 0 && i === order.length - 1);
           b.addEventListener("click", function () {
             var j = i + m[1];
@@ -79,9 +127,43 @@
       stack.type = "button";
       stack.className = "stack";
       stack.setAttribute("aria-pressed", stacked ? "true" : "false");
-      stack.textContent = stacked ? "Side by side" : "Stacked";
+      stack.textContent = stacked ? TEXT.sideBySide : TEXT.stacked;
       stack.addEventListener("click", function () { stacked = !stacked; apply(); });
       controls.appendChild(stack);
+    }
+    apply();
+  }
+
+  /* The language a phone shows: every one stacked, or the one the reader picks (remembered). */
+  function setUpLanguage(table, bar) {
+    var langs = table.getAttribute("data-langs").split(",");
+    var choice = load(LANGUAGE);
+    if (langs.indexOf(choice) < 0) choice = "all";
+    var buttons = ["all"].concat(langs).map(function (l) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.value = l;
+      if (l === "all") {
+        b.textContent = TEXT.allLanguages;
+      } else {
+        var th = table.querySelector('thead [data-lang="' + l + '"]');
+        var name = th.cloneNode(true);
+        name.querySelectorAll(".code").forEach(function (c) { c.remove(); });
+        b.textContent = name.textContent.trim();
+        b.lang = l;
+        b.dir = th.dir;
+        b.title = langName(table, l);
+      }
+      b.addEventListener("click", function () { choice = l; store(LANGUAGE, l); apply(); });
+      bar.appendChild(b);
+      return b;
+    });
+    function apply() {
+      table.querySelectorAll(":scope > tbody > tr > td.lang").forEach(function (td) {
+        td.classList.toggle("other", choice !== "all" && td.getAttribute("data-lang") !== choice);
+      });
+      table.classList.toggle("one", choice !== "all");
+      buttons.forEach(function (b) { b.setAttribute("aria-pressed", b.value === choice ? "true" : "false"); });
     }
     apply();
   }
@@ -92,7 +174,11 @@
       var b = ev.target.closest ? ev.target.closest("button.copy") : null;
       if (!b) return;
       var url = location.href.split("#")[0] + "#" + b.getAttribute("data-anchor");
-      function done() { b.classList.add("done"); setTimeout(function () { b.classList.remove("done"); }, 1500); }
+      function done() {
+        if (!b.hasAttribute("data-label")) b.setAttribute("data-label", b.textContent);
+        b.textContent = TEXT.copied;
+        setTimeout(function () { b.textContent = b.getAttribute("data-label"); }, 1500);
+      }
       if (navigator.clipboard && navigator.clipboard.writeText) {
         navigator.clipboard.writeText(url).then(done, function () { fallback(url); done(); });
       } else { fallback(url); done(); }
@@ -105,16 +191,29 @@
     }
   }
 
-  /* A preview of a reference's target, on hover or keyboard focus. */
+  /* A preview of a reference's target, on hover or keyboard focus: its id, where it sits (its
+     law's title and its path), then its text in the link's language. */
   function setUpPreviews() {
     var data = document.getElementById("previews");
     var previews = data ? JSON.parse(data.textContent) : {};
+    var article = document.querySelector("article[data-heads]");
+    var heads = article ? JSON.parse(article.getAttribute("data-heads")) : {paths: {}, titles: {}};
+    var ui = document.documentElement.lang || "en";
     var box = null;
+    function own(o, key) { return Object.prototype.hasOwnProperty.call(o, key) ? o[key] : null; }
+    function heading(target) {
+      var place = own(heads.paths, target);
+      if (!place) return "";
+      var titles = own(heads.titles, place[0]) || {};
+      var title = own(titles, ui) || own(titles, "en");
+      var law = title ? say("lawTitled", {n: place[0], title: title}) : say("law", {n: place[0]});
+      return [law].concat(place[1]).join(" › ");
+    }
     function hide() { if (box) { box.remove(); box = null; } }
     function show(a) {
       var target = a.getAttribute("data-target");
       var lang = a.getAttribute("data-lang");
-      var texts = Object.prototype.hasOwnProperty.call(previews, target) ? previews[target] : null;
+      var texts = own(previews, target);
       if (!texts) return;
       hide();
       box = document.createElement("div");
@@ -123,13 +222,19 @@
       box.id = "preview-box";
       var head = document.createElement("span");
       head.className = "pid";
-      head.textContent = target;
+      head.textContent = target;  // as directors cite it
       box.appendChild(head);
+      var where = document.createElement("span");
+      where.className = "where";
+      where.textContent = heading(target);
+      box.appendChild(where);
       var body = document.createElement("span");
-      var text = texts[lang] || texts[Object.keys(texts)[0]];
-      body.textContent = text;
-      body.lang = lang;
-      if (lang === "he") body.dir = "rtl";
+      body.className = "text";
+      var shown = own(texts, lang) ? lang : Object.keys(texts)[0];
+      body.textContent = texts[shown];
+      body.lang = shown;
+      var cell = a.closest("[dir]");
+      body.dir = shown === lang && cell ? cell.getAttribute("dir") : "auto";
       box.appendChild(body);
       document.body.appendChild(box);
       var r = a.getBoundingClientRect();
@@ -146,7 +251,8 @@
     document.addEventListener("keydown", function (ev) { if (ev.key === "Escape") hide(); });
   }
 
-  /* j / k: next and previous unit; the URL follows so it can be shared. */
+  /* j / k: next and previous unit. The fragment follows (replacing the history entry), so the
+     unit is highlighted as a link's target, lands below the sticky bars and can be shared. */
   function setUpKeys() {
     var rows = Array.prototype.slice.call(document.querySelectorAll("tr.unit"));
     if (!rows.length) return;
@@ -155,24 +261,45 @@
       if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
       if (ev.key === "/") { var q = document.getElementById("q"); if (q) { ev.preventDefault(); q.focus(); } return; }
       if (ev.key !== "j" && ev.key !== "k") return;
-      var current = rows.findIndex(function (r) { return r.classList.contains("target") || ("#" + r.id) === location.hash; });
+      var current = rows.findIndex(function (r) { return ("#" + r.id) === location.hash; });
       var next = current < 0 ? 0 : Math.max(0, Math.min(rows.length - 1, current + (ev.key === "j" ? 1 : -1)));
-      rows.forEach(function (r) { r.classList.remove("target"); });
       var row = rows[next];
-      row.classList.add("target");
-      history.replaceState(null, "", "#" + row.id);
+      location.replace("#" + row.id);
       var link = row.querySelector("a.permalink");
       if (link) link.focus({preventScroll: true});
-      row.scrollIntoView({block: "center"});
+    });
+  }
+
+  /* Printed, a folded note is printed whole (the print style unfolds it where it can). */
+  function setUpPrint() {
+    var unfolded = [];
+    window.addEventListener("beforeprint", function () {
+      unfolded = Array.prototype.slice.call(document.querySelectorAll("aside.note details:not([open])"));
+      unfolded.forEach(function (d) { d.open = true; });
+    });
+    window.addEventListener("afterprint", function () {
+      unfolded.forEach(function (d) { d.open = false; });
+      unfolded = [];
     });
   }
 
   document.addEventListener("DOMContentLoaded", function () {
+    setUpMenu();
     var table = document.querySelector("table.aligned");
     var controls = document.querySelector(".controls");
+    var bar = document.querySelector(".lang-switch");
     if (table && controls) setUpColumns(table, controls);
+    if (table && bar) setUpLanguage(table, bar);
+    var toc = document.querySelector("nav.toc details");
+    if (toc && NARROW.matches) toc.open = false;  // a phone keeps the screen for the text
     setUpCopy();
     setUpPreviews();
     setUpKeys();
+    setUpPrint();
+    // The page changed above the target of the link that opened it: land on the target again
+    // (not on a reload or a step back, where the browser puts the reader where they were).
+    var nav = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+    var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target && (!nav || nav.type === "navigate")) target.scrollIntoView();
   });
 })();
