@@ -101,7 +101,10 @@ def _fold(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-_PAGE_REF = re.compile(r"(?:\s*(?:\.\s*){2,}|\s*…+|\s{2,}|\t|\s)\s*\d{1,3}\s*$")
+# Leaders are tried from the start of a run of spaces only, and read possessively: a long run
+# with no page number after it costs linear time, not cubic.
+_PAGE_REF = re.compile(r"(?:(?<!\s)\s*+(?:\.\s*+){2,}+|(?<!\s)\s*+…++|(?<!\s)\s{2,}+|(?<!\s)\s)"
+                       r"\s*+\d{1,3}\s*+$")
 _TOC_LAW = re.compile(r"^(?P<n>\d{1,2})\.\s+(?P<title>\D.*)$")
 
 

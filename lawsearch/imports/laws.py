@@ -17,7 +17,9 @@ from dataclasses import dataclass, field
 from ..lang.en.layout import SMALL_WORDS
 from .pages import Line
 
-_LEADERS = re.compile(r"(?:\s*(?:\.\s*){2,}|\s*…+|\s{2,}|\t)\s*\d{1,3}\s*$|\s+\d{1,3}\s*$")
+# From the start of a run of spaces only, read possessively (linear, not cubic, on a long run).
+_LEADERS = re.compile(r"(?:(?<!\s)\s*+(?:\.\s*+){2,}+|(?<!\s)\s*+…++|(?<!\s)\s{2,}+|(?<!\s)\t)"
+                      r"\s*+\d{1,3}\s*+$|(?<!\s)\s++\d{1,3}\s*+$")
 
 
 @dataclass

@@ -22,7 +22,10 @@ _PATTERN = re.compile(
 )
 _ROMANS = set(ROMAN[:10])
 _SENTENCE_END = re.compile(r"[.:;!?]['’\"”)]?\s*$")
-_WORD_BEFORE = re.compile(r"([A-Za-z]+|[,&–-]|\d+[A-Z]?\d*(?:\([a-z]+\))*|\([a-z]+\))\s*$")
+# Each run of letters or digits is tried from its start only, and its digits split one way:
+# the search is linear in the line, not cubic (a line of digits from a damaged extraction).
+_WORD_BEFORE = re.compile(r"((?<![A-Za-z])[A-Za-z]+|[,&–-]|(?<!\d)\d+(?:[A-Z]\d*)?(?:\([a-z]+\))*"
+                          r"|\([a-z]+\))\s*$")
 _WORD_AFTER = re.compile(r"^\s*([A-Za-z]+)")
 _CITATION = re.compile(r"^(?:\d{1,2}[A-H]?\d{0,2}(?:\([a-z]{1,4}\))*|[A-H]\d{0,2}(?:\([a-z]+\))*"
                        r"|\([a-z]{1,4}\))$")
