@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 import tracemalloc
 
 import pytest
@@ -28,18 +29,25 @@ from lawsearch.search.query import MAX_QUERY, MAX_WORD, MAX_WORDS, bound
 # Far above what any call needs (a search of 100,000 characters traces under 1 MiB, a citation
 # list of 100,000 characters about 13 MiB), far below what the unbounded code took (gigabytes).
 MEMORY = 100 * 2**20
+# Far above what any call takes (under 1 s untraced, see scripts/bench_bounds.py; tracing memory
+# slows it several times), far below what a pattern that backtracks without bound takes (hours).
+SECONDS = 20
 
 
 def traced_peak(fn, *args) -> int:
-    """The traced memory peak of `fn(*args)`, which may refuse with a `LawsearchError` only."""
+    """The traced memory peak of `fn(*args)`, which may refuse with a `LawsearchError` only, and
+    must answer within `SECONDS`."""
     tracemalloc.start()
+    start = time.perf_counter()
     try:
         fn(*args)
     except LawsearchError:
         pass
     finally:
+        elapsed = time.perf_counter() - start
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
+    assert elapsed < SECONDS, f"{elapsed:.1f} s for {args!r:.80}"
     return peak
 
 
@@ -322,6 +330,7 @@ def test_fuzz_search(laws, text):
 @given(TEXT)
 @example("elwell-1907:" + "x" * 5000)
 @example("§§ 3-1")
+@example("27B1(a)(i) og  og (yetersiz deklareinsufficient bid, חוקים 61-6427B1(a)(i)")
 def test_fuzz_show(laws, text):
     assert traced_peak(laws.show, text) < MEMORY
 
