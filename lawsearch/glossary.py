@@ -135,8 +135,13 @@ def _definition_concepts(corpus: Corpus, mapping: DefinitionMapping, path: Path)
             raise SourceError(path, 1, f"the Turkish definition {d.term!r} mapped or left out",
                               "neither")
         if key is not None and key not in by_key:
+            # the keys come from the English terms an edition prints: name that source too, as
+            # the damage is there when the mapping has not changed
+            printed = sorted({_source(corpus, lang) for lang, e in corpus.editions.items()
+                              if any(x.english for x in e.definitions)})
             raise SourceError(path, _line_of(path.read_text(encoding="utf-8"), f'"{key}"'),
-                              "an English key of the definitions", key)
+                              "an English key of the definitions (the English terms printed "
+                              f"in {', '.join(printed) or 'no edition'})", key)
         concept = by_key[key] if key else by_key.setdefault(
             f"tr:{d.key}", Concept(f"def:tr:{d.key}", "definition"))
         concept.terms.setdefault("tr", []).append(
