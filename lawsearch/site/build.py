@@ -14,7 +14,8 @@ from .. import atomic, paths
 from ..corpus import Corpus
 from ..errors import LawsearchError
 from ..lang import LANGUAGES
-from . import about, offline, pages, reference, render
+from . import about, i18n, offline, pages, reference, render
+from .i18n import N_
 from .links import check_site
 
 CONFIG = paths.ROOT / "site" / "mkdocs.yml"
@@ -25,11 +26,26 @@ def langs_info(langs: list[str]) -> dict[str, dict]:
     return {lang: pages.lang_info(lang) for lang in list(langs) + list(LANGUAGES)}
 
 
-def render_docs(corpus: Corpus, docs: Path) -> list:
-    """Every page as Markdown under `docs`; the MkDocs navigation."""
-    env = render.environment()
+def law_titles(law_pages: list) -> dict[str, dict[str, str]]:
+    """Each interface language's titles of the laws: the edition's own heading where the corpus
+    has that language, else the English title."""
+    titles: dict[str, dict[str, str]] = {"en": {str(p.number): p.title for p in law_pages}}
+    for p in law_pages:
+        for lang, title in p.titles.items():
+            if lang != "en":
+                titles.setdefault(lang, {})[str(p.number)] = title
+    return titles
+
+
+def render_docs(corpus: Corpus, docs: Path, ui_lang: str = "en") -> tuple[list, dict]:
+    """Every page as Markdown under `docs`, in the interface language `ui_lang`; the MkDocs
+    navigation and each language's law titles."""
+    env = render.environment(ui_lang=ui_lang)
     info = langs_info(corpus.langs)
     law_pages = pages.law_pages(corpus)
+    titles = law_titles(law_pages)
+    own = {**titles["en"], **titles.get(ui_lang, {})}
+    env.globals["law_title"] = lambda n: own.get(str(n), "")
     for page in law_pages:
         render.write(env, "law.md.j2", docs, f"laws/{page.number}.md", page=page, langs=info,
                      previews=pages.previews_json(page))
@@ -50,11 +66,13 @@ def render_docs(corpus: Corpus, docs: Path) -> list:
     render.write(env, "quality.md.j2", docs, "quality.md", q=about.quality(corpus.directory),
                  codes=corpus.langs, langs=info)
     render.write(env, "search.md.j2", docs, "search.md", codes=corpus.langs, langs=info)
-    return [{"Home": "index.md"},
-            {"Laws": [{f"{p.number} {p.title}": f"laws/{p.number}.md"} for p in law_pages]},
-            {"Definitions": "definitions.md"}, {"Glossary": "glossary.md"},
-            {"Subject index": "subject-index.md"}, {"The 1907 laws": "elwell-1907.md"},
-            {"Editions": "editions.md"}, {"Quality": "quality.md"}, {"Search": "search.md"}]
+    # the titles are message ids: the theme shows them in the interface's language
+    return [{N_("Home"): "index.md"},
+            {N_("Laws"): [{f"{p.number} {p.title}": f"laws/{p.number}.md"} for p in law_pages]},
+            {N_("Definitions"): "definitions.md"}, {N_("Glossary"): "glossary.md"},
+            {N_("Subject index"): "subject-index.md"}, {N_("The 1907 laws"): "elwell-1907.md"},
+            {N_("Editions"): "editions.md"}, {N_("Quality"): "quality.md"},
+            {N_("Search"): "search.md"}], titles
 
 
 @dataclass
@@ -64,8 +82,9 @@ class SiteBuild:
 
 
 def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | None = None,
-               progress: Callable[[str], None] | None = None) -> SiteBuild:
-    """Build the site into `out` (swapped in whole at the end, after its links are checked)."""
+               progress: Callable[[str], None] | None = None, ui_lang: str = "en") -> SiteBuild:
+    """Build the site into `out` (swapped in whole at the end, after its links are checked), its
+    interface in `ui_lang` (the reader may choose another on any page)."""
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
 
@@ -80,13 +99,16 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
             tempfile.TemporaryDirectory(dir=out.parent, prefix=f".{out.name}-") as tmp:
         docs = Path(tmp) / "docs"
         say("site: rendering the pages")
-        nav = render_docs(corpus, docs)
+        nav, titles = render_docs(corpus, docs, ui_lang)
         steps["site: render pages"] = time.perf_counter() - t
         t = time.perf_counter()
         say("site: MkDocs")
         # MkDocs logs every page at INFO; a build that warns fails (strict), with its message.
         logging.getLogger("mkdocs").setLevel(logging.WARNING)
-        config = load_config(str(CONFIG), docs_dir=str(docs), site_dir=str(site), nav=nav)
+        config = load_config(str(CONFIG), docs_dir=str(docs), site_dir=str(site), nav=nav,
+                             hooks=[str(Path(__file__).with_name("theme_hooks.py"))],
+                             extra={"ui_lang": ui_lang, "law_titles": titles},
+                             theme={"name": None, "custom_dir": "theme", "locale": ui_lang})
         try:
             mkdocs_build(config)
         except SystemExit as err:  # MkDocs's own way to abort (strict mode)
@@ -103,6 +125,8 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
 
         sizes = write_search_data(Path(index or paths.BUILD / "index"), corpus,
                                   site / "assets")
+        (site / "assets" / "i18n-data.js").write_text(i18n.client_data(ui_lang, titles),
+                                                      encoding="utf-8")
         steps["site: search data"] = time.perf_counter() - t
         t = time.perf_counter()
         say("site: icons, manifest and service worker")

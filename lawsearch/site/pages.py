@@ -17,14 +17,15 @@ from ..ids import CanonicalId, render_part
 from ..lang import LANGUAGES
 from ..lang.en import LAW_TITLES
 from .anchors import anchor, href
+from .i18n import N_
 from .html import Html, Notes, blocks, inline, marker, note_html
 
-KIND_LABELS = {
-    "footnote": "footnote",
-    "national-note": "national note",
-    "national-regulation": "national regulation",
-    "commentary": "commentary",
-    "historical": "1907",
+KIND_LABELS = {  # message ids: shown in the interface's language
+    "footnote": N_("footnote"),
+    "national-note": N_("national note"),
+    "national-regulation": N_("national regulation"),
+    "commentary": N_("commentary"),
+    "historical": N_("1907"),
 }
 PREVIEW_CHARS = 320
 _TARGET = re.compile(r'data-target="([^"]+)"')

@@ -11,10 +11,17 @@ from .. import paths
 TEMPLATES = paths.ROOT / "site" / "templates"
 
 
-def environment(templates: Path = TEMPLATES) -> Environment:
-    return Environment(loader=FileSystemLoader(str(templates)), undefined=StrictUndefined,
-                       autoescape=select_autoescape(["j2"], default_for_string=True),
-                       keep_trailing_newline=True)
+def environment(templates: Path = TEMPLATES, ui_lang: str = "en") -> Environment:
+    """The templates' environment, its interface strings in `ui_lang` (see `i18n`)."""
+    from ..lang.en import LAW_TITLES
+    from .i18n import Interface
+
+    env = Environment(loader=FileSystemLoader(str(templates)), undefined=StrictUndefined,
+                      autoescape=select_autoescape(["j2"], default_for_string=True),
+                      keep_trailing_newline=True)
+    env.globals.update(Interface(ui_lang).globals())
+    env.globals["law_title"] = lambda n: LAW_TITLES.get(int(n), "")  # English until told more
+    return env
 
 
 def write(env: Environment, template: str, docs: Path, name: str, **context) -> None:

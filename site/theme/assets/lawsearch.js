@@ -7,19 +7,11 @@
   document.documentElement.classList.remove("no-js");
 
   /* Every word this script shows, each whole ({name}: what is filled in). */
-  var TEXT = {
-    columns: "Columns:",
-    moveEarlier: "Move {lang} earlier",
-    moveLater: "Move {lang} later",
-    stacked: "Stacked",
-    sideBySide: "Side by side",
-    allLanguages: "All",
-    copied: "copied",
-    law: "Law {n}",
-    lawTitled: "Law {n} {title}"
-  };
-  function say(key, values) {
-    return TEXT[key].replace(/\{(\w+)\}/g, function (m, name) { return values[name]; });
+  /* Every visible word through the interface's catalogue (assets/i18n.js), whole sentences with
+     {fields}; English, the message ids, where the catalogue is not loaded. */
+  function _(msgid, values) {
+    if (window.LAWSEARCH_UI) return window.LAWSEARCH_UI._(msgid, values);
+    return msgid.replace(/\{(\w+)\}/g, function (m, name) { return values[name]; });
   }
 
   var COLUMNS = "lawsearch.columns", LANGUAGE = "lawsearch.language";
@@ -87,7 +79,7 @@
     function draw() {
       controls.innerHTML = "";
       var label = document.createElement("span");
-      label.textContent = TEXT.columns;
+      label.textContent = _("Columns:");
       controls.appendChild(label);
       order.forEach(function (l, i) {
         var box = document.createElement("span");
@@ -107,11 +99,12 @@
         name.textContent = langName(table, l);
         box.appendChild(check);
         box.appendChild(name);
-        [["←", -1, "moveEarlier"], ["→", 1, "moveLater"]].forEach(function (m) {
+        [["←", -1, _("Move {lang} earlier", {lang: name.textContent})],
+         ["→", 1, _("Move {lang} later", {lang: name.textContent})]].forEach(function (m) {
           var b = document.createElement("button");
           b.type = "button";
           b.textContent = m[0];
-          b.setAttribute("aria-label", say(m[2], {lang: name.textContent}));
+          b.setAttribute("aria-label", m[2]);
           b.disabled = (m[1] < 0 && i === 0) || (m[1] > 0 && i === order.length - 1);
           b.addEventListener("click", function () {
             var j = i + m[1];
@@ -127,11 +120,12 @@
       stack.type = "button";
       stack.className = "stack";
       stack.setAttribute("aria-pressed", stacked ? "true" : "false");
-      stack.textContent = stacked ? TEXT.sideBySide : TEXT.stacked;
+      stack.textContent = stacked ? _("Side by side") : _("Stacked");
       stack.addEventListener("click", function () { stacked = !stacked; apply(); });
       controls.appendChild(stack);
     }
     apply();
+    document.addEventListener("lawsearch:language", draw);
   }
 
   /* The language a phone shows: every one stacked, or the one the reader picks (remembered). */
@@ -144,7 +138,7 @@
       b.type = "button";
       b.value = l;
       if (l === "all") {
-        b.textContent = TEXT.allLanguages;
+        b.textContent = _("All");
       } else {
         var th = table.querySelector('thead [data-lang="' + l + '"]');
         var name = th.cloneNode(true);
@@ -163,9 +157,11 @@
         td.classList.toggle("other", choice !== "all" && td.getAttribute("data-lang") !== choice);
       });
       table.classList.toggle("one", choice !== "all");
+      buttons[0].textContent = _("All");
       buttons.forEach(function (b) { b.setAttribute("aria-pressed", b.value === choice ? "true" : "false"); });
     }
     apply();
+    document.addEventListener("lawsearch:language", apply);
   }
 
   /* Copy a unit's permanent link. */
@@ -176,7 +172,7 @@
       var url = location.href.split("#")[0] + "#" + b.getAttribute("data-anchor");
       function done() {
         if (!b.hasAttribute("data-label")) b.setAttribute("data-label", b.textContent);
-        b.textContent = TEXT.copied;
+        b.textContent = _("copied");
         setTimeout(function () { b.textContent = b.getAttribute("data-label"); }, 1500);
       }
       if (navigator.clipboard && navigator.clipboard.writeText) {
@@ -206,7 +202,7 @@
       if (!place) return "";
       var titles = own(heads.titles, place[0]) || {};
       var title = own(titles, ui) || own(titles, "en");
-      var law = title ? say("lawTitled", {n: place[0], title: title}) : say("law", {n: place[0]});
+      var law = title ? _("Law {n} {title}", {n: place[0], title: title}) : _("Law {n}", {n: place[0]});
       return [law].concat(place[1]).join(" › ");
     }
     function hide() { if (box) { box.remove(); box = null; } }

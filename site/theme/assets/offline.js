@@ -4,9 +4,9 @@
    applies: the browser refuses a manifest there and runs no service worker. */
 (function () {
   "use strict";
-  var MESSAGES = {
-    offline: "Available offline: every law and the search are on this device."
-  };
+  function _(msgid) {  // the interface's catalogue (assets/i18n.js), English without it
+    return window.LAWSEARCH_UI ? window.LAWSEARCH_UI._(msgid) : msgid;
+  }
   if (location.protocol !== "http:" && location.protocol !== "https:") return;
   var root = document.body.getAttribute("data-root") || ".";
 
@@ -23,7 +23,8 @@
     var line = document.createElement("p");
     line.id = "offline-status";
     line.setAttribute("role", "status");
-    line.textContent = MESSAGES.offline;
+    line.setAttribute("data-i18n", "Available offline: every law and the search are on this device.");
+    line.textContent = _("Available offline: every law and the search are on this device.");
     footer.appendChild(line);
   }
 

@@ -1,0 +1,137 @@
+"""The site's interface in four languages: one gettext catalogue per language
+(`lawsearch/lang/<xx>/site.po`, English being the message ids themselves), read with Babel.
+
+The build writes each page in the site's own language (`lawsearch build --site-lang tr`), every
+interface string marked with its message id (`data-i18n`, `data-i18n-<attribute>`), and all the
+catalogues into `assets/i18n-data.js`, so that a reader who chooses another language gets it on
+every page (`assets/i18n.js`), even offline. Messages are whole sentences with named placeholders
+(`"no law {n}; laws run {first}–{last}"`), never pieced together.
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from html import escape
+from pathlib import Path
+
+from markupsafe import Markup
+
+from .. import paths
+from ..errors import LawsearchError
+from ..lang import LANGUAGES
+
+UI_LANGS = ("en", "tr", "da", "he")  # English first: its messages are the ids
+LANG_DIR = Path(__file__).resolve().parent.parent / "lang"
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def catalogue_path(lang: str) -> Path:
+    return LANG_DIR / lang / "site.po"
+
+
+@lru_cache(maxsize=None)
+def messages(lang: str) -> dict[str, str]:
+    """The translated messages of `lang` (id → text); English has none (the ids are English)."""
+    if lang == "en":
+        return {}
+    if lang not in UI_LANGS:
+        raise LawsearchError(f"no interface language {lang!r}; the site speaks "
+                             f"{', '.join(UI_LANGS)}")
+    from babel.messages.pofile import read_po
+
+    path = catalogue_path(lang)
+    with path.open("rb") as f:
+        catalog = read_po(f, locale=lang)
+    return {m.id: m.string for m in catalog
+            if m.id and isinstance(m.id, str) and m.string and not m.fuzzy}
+
+
+def fill(text: str, args: dict) -> str:
+    """`text` with its `{name}` fields filled (a field with no value is left as it is)."""
+    return _FIELD.sub(lambda m: str(args[m.group(1)]) if m.group(1) in args else m.group(0), text)
+
+
+class Interface:
+    """The interface strings of one language, as the templates use them."""
+
+    def __init__(self, lang: str = "en"):
+        self.lang = lang
+        self.table = messages(lang)
+        info = LANGUAGES[lang]
+        self.dir = "rtl" if info.rtl else "ltr"
+
+    def gettext(self, msgid: str, **args) -> str:
+        return fill(self.table.get(msgid, msgid), args)
+
+    def text(self, msgid: str, **args) -> Markup:
+        """The message as an element the reader's choice of language can change."""
+        data = f' data-i18n-args="{escape(json.dumps(args, ensure_ascii=False))}"' if args else ""
+        return Markup(f'<span data-i18n="{escape(msgid)}"{data}>'
+                      f'{escape(self.gettext(msgid, **args))}</span>')
+
+    def attr(self, name: str, msgid: str, **args) -> Markup:
+        """An attribute (`placeholder`, `aria-label`, `title`) holding the message."""
+        data = f' data-i18n-args="{escape(json.dumps(args, ensure_ascii=False))}"' if args else ""
+        return Markup(f'{name}="{escape(self.gettext(msgid, **args))}" '
+                      f'data-i18n-{name}="{escape(msgid)}"{data}')
+
+    def globals(self) -> dict:
+        """What the templates call: `t(...)` for text, `attr(...)` for an attribute, `_` for a
+        plain string (where no element can carry the id, e.g. a page title)."""
+        return {"t": self.text, "attr": self.attr, "_": self.gettext, "N_": N_, "ui": self}
+
+
+def client_data(default: str, law_titles: dict[str, dict[int, str]]) -> str:
+    """`assets/i18n-data.js`: the site's own language, every catalogue, each language's law
+    titles (for the navigation), as a script that works from `file://`."""
+    data = {
+        "default": default,
+        "langs": {code: {"name": LANGUAGES[code].native,
+                         "dir": "rtl" if LANGUAGES[code].rtl else "ltr"} for code in UI_LANGS},
+        "messages": {code: messages(code) for code in UI_LANGS if code != "en"},
+        "laws": {code: {str(n): t for n, t in sorted(titles.items())}
+                 for code, titles in law_titles.items()},
+    }
+    from .pages import script_json
+
+    return f"window.LAWSEARCH_I18N = {script_json(data)};\n"
+
+
+def N_(msgid: str) -> str:
+    """Marks `msgid` as a message of the interface, translated where it is shown."""
+    return msgid
+
+
+# Words the data gives the pages (the kinds of the quality report's findings, where a number was
+# found), each shown through the catalogue.
+DATA_WORDS = (N_("conflict"), N_("precision"), N_("addition"), N_("differs"), N_("missing"),
+              N_("layout"), N_("table"), N_("text"))
+
+
+def extract() -> dict[str, list[str]]:
+    """Every message id of the site's interface → where it is used (file:line): the templates
+    (`t`, `attr`, `_`), the site's scripts (`_`) and the Python that names things on pages
+    (`N_`)."""
+    from babel.messages.extract import extract_from_file
+
+    found: dict[str, list[str]] = {}
+    root = paths.ROOT
+
+    def add(path: Path, method: str, keywords: dict, options: dict | None = None) -> None:
+        for lineno, message, _comments, _context in extract_from_file(
+                method, str(path), keywords=keywords, options=options or {},
+                strip_comment_tags=True):
+            msgid = message if isinstance(message, str) else message[0]
+            if msgid:
+                found.setdefault(msgid, []).append(f"{path.relative_to(root)}:{lineno}")
+
+    site = root / "site"
+    for path in sorted([*site.rglob("*.j2"), *site.rglob("*.html")]):
+        add(path, "jinja2.ext:babel_extract", {"t": None, "_": None, "N_": None, "attr": (2,)},
+            {"extensions": "jinja2.ext.do"})
+    for path in sorted((site / "theme" / "assets").glob("*.js")):
+        add(path, "javascript", {"_": None})
+    for path in sorted(Path(__file__).resolve().parent.glob("*.py")):
+        add(path, "python", {"N_": None})
+    return found

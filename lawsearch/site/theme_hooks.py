@@ -1,0 +1,21 @@
+"""The MkDocs hook that gives the theme (`site/theme/main.html`) the interface's language: the
+same `t`, `attr` and `_` the page templates use, and the laws' titles in that language. (MkDocs
+loads this file by its path, hence the absolute imports.)"""
+from __future__ import annotations
+
+from lawsearch.lang import LANGUAGES
+from lawsearch.site.i18n import UI_LANGS, Interface
+
+
+def on_env(env, config, files):
+    extra = config["extra"]
+    ui = Interface(extra.get("ui_lang", "en"))
+    titles = extra.get("law_titles", {})
+
+    def law_title(n: str) -> str:
+        return titles.get(ui.lang, {}).get(str(n)) or titles.get("en", {}).get(str(n), "")
+
+    env.globals.update(ui.globals())
+    env.globals["law_title"] = law_title
+    env.globals["ui_langs"] = {code: {"name": LANGUAGES[code].native} for code in UI_LANGS}
+    return env
