@@ -45,7 +45,7 @@ def cmd_build(args: argparse.Namespace) -> int:
                 from .site.build import build_site
 
                 build_site(Path(args.out), Path(args.site), index=Path(args.index),
-                           progress=step)
+                           progress=step, ui_lang=args.site_lang)
     report = result.report
     for e in result.editions:
         units = sum(1 for _ in e.units())
@@ -447,6 +447,8 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                        help="build the corpus only (no index, so no site)")
         b.add_argument("--site", default=str(paths.BUILD / "site"), help="website to (re)write")
         b.add_argument("--no-site", action="store_true", help="no website")
+        b.add_argument("--site-lang", default="en", choices=("en", "tr", "da", "he"),
+                       help="the website's interface language (each reader may choose another)")
         b.add_argument("-q", "--quiet", action="store_true")
         b.set_defaults(func=cmd_build)
 
