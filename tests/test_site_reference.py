@@ -1,6 +1,6 @@
 """The reference pages: the subject index nested as printed, every entry linked or saying why it
 links nowhere, no entry twice; the glossary and definitions saying once which edition has no
-definitions."""
+definitions; a regulation headed by its unit, not by the scrambled reference."""
 from __future__ import annotations
 
 import re
@@ -175,3 +175,18 @@ def test_the_definitions_page_names_the_edition_without_definitions(site, corpus
     assert reference.without_definitions(corpus) == ["da"]
     assert "The Danish edition has no definitions section." in doc.text_content()
     assert not doc.xpath("//thead//th[@data-lang='da']")
+
+
+def test_a_regulation_is_headed_by_its_unit_not_the_scrambled_reference(site, corpus):
+    from lawsearch.lang.he.citations import render
+
+    regulations = [a for a in corpus.annotations if a.kind == "national-regulation"]
+    assert len(regulations) == 27
+    for a in regulations:
+        if a.link["printed"].startswith("חוק") and "הערה" not in a.link["printed"]:
+            assert a.title == render(a.targets[0]), a.link["printed"]
+    law7 = (site / "laws" / "7.html").read_text(encoding="utf-8")
+    assert 'class="title" lang="he">חוק 7ב2</span>' in law7
+    assert "חוק 237" not in law7
+    law40 = (site / "laws" / "40.html").read_text(encoding="utf-8")
+    assert "חוק 40ב2(א)(ii)" in law40 and "חוק 240א(ii)" not in law40
