@@ -4,7 +4,7 @@
    unit is missing) and of the four grammars, lawsearch/lang/{tr,da,he,en}/citations.py, as far as
    a text of the length a query may have needs them (search.query.bound cuts longer ones).
    The units that exist are the ids the build writes into the search data (assets/search/index.js);
-   each unit's parts are found from them. Digits are the ASCII digits. */
+   each unit's parts are found from them. */
 (function () {
   "use strict";
   /* Every message, whole, with its placeholders: the wording of the command line. */
@@ -57,15 +57,36 @@
     if (cs.length <= 60) return repr(text);
     return say("longExcerpt", {text: repr(cs.slice(0, 60).join("") + "…"), count: count(cs.length)});
   }
-  var ALPHA = /\p{L}/u, ALNUM = /[\p{L}\p{N}]/u, DIGIT = /[0-9]/;
-  function isDigits(s) { return /^[0-9]+$/.test(s); }
+  /* Python's \d and \s (any decimal digit, Unicode's white space), which JavaScript's are not. */
+  var ND = "\\p{Nd}", SP = "\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+  var S = "[" + SP + "]";
+  var ALPHA = /\p{L}/u, ALNUM = /[\p{L}\p{N}]/u, DIGIT = /\p{Nd}/u, ASCII_DIGIT = /[0-9]/;
+  function isDigits(s) { return /^\p{Nd}+$/u.test(s); }
+  /* int() of a string of decimal digits of any script (each script's digits are ten in a row). */
+  function pyInt(s) {
+    var n = 0;
+    chars(s).forEach(function (c) {
+      var cp = c.codePointAt(0), start = cp;
+      while (DIGIT.test(String.fromCodePoint(start - 1))) start--;
+      n = n * 10 + (cp - start) % 10;
+    });
+    return n;
+  }
+  /* Python's comparison of two strings: by code points. */
+  function before(a, b) {
+    var x = chars(a), y = chars(b);
+    for (var i = 0; i < Math.min(x.length, y.length); i++)
+      if (x[i] !== y[i]) return x[i].codePointAt(0) < y[i].codePointAt(0);
+    return x.length < y.length;
+  }
   function strip(s, set) {
     var a = 0, b = s.length;
     while (a < b && set.indexOf(s[a]) >= 0) a++;
     while (b > a && set.indexOf(s[b - 1]) >= 0) b--;
     return s.slice(a, b);
   }
-  function trim(s) { return s.replace(/^[\s\u001c-\u001f\u0085]+|[\s\u001c-\u001f\u0085]+$/gu, ""); }
+  var TRIM = new RegExp("^" + S + "+|" + S + "+$", "gu");
+  function trim(s) { return s.replace(TRIM, ""); }  /* str.strip() */
 
   /* A pattern read at one position (Python's pattern.match(text, pos)). */
   function at(re, text, pos) { re.lastIndex = pos; return re.exec(text); }
@@ -171,8 +192,8 @@
   Units.prototype.whyMissing = function (cid) {
     var c = parse(cid);
     if (!c) {
-      var law = /^[0-9]+/.exec(cid);
-      if (law && this.laws.length && +law[0] > this.laws[this.laws.length - 1]) return this.noLaw(String(+law[0]));
+      var law = /^\p{Nd}+/u.exec(cid);
+      if (law && this.laws.length && pyInt(law[0]) > this.laws[this.laws.length - 1]) return this.noLaw(String(pyInt(law[0])));
       return say("notDesignation", {cid: repr(cid)});
     }
     if (this.laws.indexOf(+c[0]) < 0) return this.laws.length ? this.noLaw(c[0]) : MESSAGES.noLaws;
@@ -184,7 +205,7 @@
   };
 
   /* ------------------------------------------------------------------ resolving (resolve.py) */
-  var GLUED = /^([0-9]{1,2}(?:[A-Z](?:[0-9]{1,2})?)?)([a-z]+)$/;
+  var GLUED = /^(\p{Nd}{1,2}(?:[A-Z](?:\p{Nd}{1,2})?)?)([a-z]+)$/u;
   function readings(form) {
     form = form.replace(/ /g, "");
     var m = GLUED.exec(form), out = [];
@@ -253,22 +274,22 @@
     var SUBSEC_SPACED = sticky(" (?<sub>[0-9]{1,2})(?![0-9])");
     var REL_SEC = sticky("(?<sec>[A-H])(?<sub>[0-9]{1,2}(?![0-9]))?");
     var REL_NUM = sticky("[0-9]{1,2}(?![0-9])");
-    var JOIN = sticky("\\s*,\\s*(?:(?:ve|veya)\\s+)?|\\s+(?:ve|veya|ya da|ile)\\s+|\\s*[-–—]\\s*");
-    var RANGE_AFTER_ILE = sticky("(?:[" + APOS + "][" + LOW + "]+)?\\s+arası|(?:[" + APOS + "][" + LOW + "]+)?\\s+arasında");
-    var FROM_SUFFIX = sticky("[" + APOS + "](?:den|dan|ten|tan)\\s+");
-    var TO_KADAR = sticky("[" + APOS + "](?:e|a|ye|ya|ne|na)\\s+kadar(?![" + LOW + "])");
+    var JOIN = sticky("" + S + "*," + S + "*(?:(?:ve|veya)" + S + "+)?|" + S + "+(?:ve|veya|ya da|ile)" + S + "+|" + S + "*[-–—]" + S + "*");
+    var RANGE_AFTER_ILE = sticky("(?:[" + APOS + "][" + LOW + "]+)?" + S + "+arası|(?:[" + APOS + "][" + LOW + "]+)?" + S + "+arasında");
+    var FROM_SUFFIX = sticky("[" + APOS + "](?:den|dan|ten|tan)" + S + "+");
+    var TO_KADAR = sticky("[" + APOS + "](?:e|a|ye|ya|ne|na)" + S + "+kadar(?![" + LOW + "])");
     var WORD_CHARS = LOW + UP + "0-9";
-    var LAW_WORD = global("(?<![" + LOW + "0-9])(?:yasalar|yasası|yasa)(?=\\s?[0-9])\\s?");
+    var LAW_WORD = global("(?<![" + LOW + "0-9])(?:yasalar|yasası|yasa)(?=" + S + "?[0-9])" + S + "?");
     var ORDINAL = "(?:[" + APOS + "]?(?:inci|ıncı|uncu|üncü|nci|ncı|ncu|ncü))";
-    var ORD_LAW = global("(?<![" + LOW + "0-9.,/])(?<num>[0-9]{1,3})" + ORDINAL + "\\s+(?<word>yasa[" + LOW + "]*)(?!\\s?[0-9])", "d");
-    var ORD_BEFORE = global("(?:^|(?<=[^" + LOW + "0-9.,/]))(?<num>[0-9]{1,3})" + ORDINAL + "?(?<sep>\\s*,\\s*|\\s+(?:ve|veya|ile)\\s+)$", "d");
-    var THIS_RE = global("(?<![" + LOW + "0-9])bu\\s+(?:(?<law>yasa(?:nın|ya|da|dan|dak[iı]|yı|nin)?)|(?<sub>madde(?:ye|de|den|nin|yi|si)?))(?![" + LOW + "])(?!\\s?[0-9])", "d");
-    var THIS_NOT = sticky("\\s+ve\\s+yönetmelik");
-    var MADDE_BEFORE = global("(?<![" + LOW + "0-9])madde\\s+");
+    var ORD_LAW = global("(?<![" + LOW + "0-9.,/])(?<num>[0-9]{1,3})" + ORDINAL + S + "+(?<word>yasa[" + LOW + "]*)(?!" + S + "?[0-9])", "d");
+    var ORD_BEFORE = global("(?:^|(?<=[^" + LOW + "0-9.,/]))(?<num>[0-9]{1,3})" + ORDINAL + "?(?<sep>" + S + "*," + S + "*|" + S + "+(?:ve|veya|ile)" + S + "+)$", "d");
+    var THIS_RE = global("(?<![" + LOW + "0-9])bu" + S + "+(?:(?<law>yasa(?:nın|ya|da|dan|dak[iı]|yı|nin)?)|(?<sub>madde(?:ye|de|den|nin|yi|si)?))(?![" + LOW + "])(?!" + S + "?[0-9])", "d");
+    var THIS_NOT = sticky("" + S + "+ve" + S + "+yönetmelik");
+    var MADDE_BEFORE = global("(?<![" + LOW + "0-9])madde" + S + "+");
     var COUNTED = ["madde", "maddeler", "bent", "bentler"];
-    var MADDE_AFTER = sticky("\\s+(?<w>(?:madde|bend|bent)[" + LOW + "]*)");
-    var CUE = global("(?:(?<![" + LOW + "])bkz\\.?|yukarıda(?:ki)?|aşağıda(?:ki)?|(?<![" + LOW + "])önceki)\\s*$");
-    var CLAUSE_END = sticky("\\s*(?:[).,;:\\]]|$)");
+    var MADDE_AFTER = sticky("" + S + "+(?<w>(?:madde|bend|bent)[" + LOW + "]*)");
+    var CUE = global("(?:(?<![" + LOW + "])bkz\\.?|yukarıda(?:ki)?|aşağıda(?:ki)?|(?<![" + LOW + "])önceki)" + S + "*$");
+    var CLAUSE_END = sticky("" + S + "*(?:[).,;:\\]]|$)");
     var REL_START = global("(?<![" + WORD_CHARS + APOS + "/])(?:[A-H]|[0-9]|\\((?=[a-z]))");
 
     function lower(s) { return s.replace(/İ/g, "i").replace(/I/g, "ı").toLowerCase(); }
@@ -326,7 +347,7 @@
     function relDesig(text, pos) {
       if (pos >= text.length) return null;
       var c = text[pos], d, m, it;
-      if (DIGIT.test(c)) {
+      if (ASCII_DIGIT.test(c)) {
         d = lawDesig(text, pos, true);
         if (d && (at(NOT_WORDCHAR_AFTER, text, d.end) || at(SUFFIX, text, d.end))) return d;
         m = at(REL_NUM, text, pos);
@@ -498,12 +519,12 @@
   /* ------------------------------------------------------------------ Danish (lang/da/citations.py) */
   var DA = (function () {
     var WS = "[ \\u00a0\\u202f\\u2007\\t]", LETTER = "A-Za-zÆØÅæøåÉéÜüÖöÄä", RO = "(?:xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)";
-    var SIGN = global("§{1,2}" + WS + "*(?=[0-9])");
-    var SIGN_AT = sticky("§{1,2}" + WS + "*(?=[0-9])");
-    var LAW_NUM = sticky("[0-9]{1,3}(?![0-9])");
-    var SEC_GLUED = sticky("[A-Z](?=[0-9]|\\(|[a-z]|(?![" + LETTER + "]))");
-    var SEC_SPACED = sticky(WS + "(?<sec>[A-H])(?=[0-9])");
-    var SUBSEC = sticky("[0-9]{1,2}(?![0-9])");
+    var SIGN = global("§{1,2}" + WS + "*(?=" + ND + ")");
+    var SIGN_AT = sticky("§{1,2}" + WS + "*(?=" + ND + ")");
+    var LAW_NUM = sticky("" + ND + "{1,3}(?!" + ND + ")");
+    var SEC_GLUED = sticky("[A-Z](?=" + ND + "|\\(|[a-z]|(?![" + LETTER + "]))");
+    var SEC_SPACED = sticky(WS + "(?<sec>[A-H])(?=" + ND + ")");
+    var SUBSEC = sticky("" + ND + "{1,2}(?!" + ND + ")");
     var PAREN_ITEM = sticky("\\((?<item>[a-z])\\)(?:\\((?<sub>" + RO + ")\\))?");
     var PAREN_SUB = sticky("\\((?<sub>" + RO + ")\\)");
     var GLUED_RUN = sticky("[a-z]{1,5}(?![" + LETTER + "])");
@@ -512,16 +533,18 @@
     var LIST_SEP = sticky(WS + "*,(?:" + WS + "+(?:og|eller|samt)(?![" + LETTER + "]))?" + WS + "*|" +
                           WS + "+(?:og/eller|og|eller|samt|henholdsvis)" + WS + "+");
     var RANGE_SEP = sticky(WS + "*[-–—]" + WS + "*|" + WS + "+til(?:" + WS + "+og" + WS + "+med)?" + WS + "+");
-    var COUNT_WORDS = sticky(WS + "*(?:%|procent|kort|stik|spil|point|gange|minutter|borde|runder|træk|mapper|" +
-                             "spillere|hænder|farver|matchpoint|imp)(?![" + LETTER + "])", "i");
+    /* case-blind as Python's re.IGNORECASE, whose "i" is also "İ" and "ı" */
+    var COUNT_WORDS = sticky(WS + "*(?:%|" + ("procent|kort|stik|spil|point|gange|minutter|borde|runder|træk|mapper|" +
+                             "spillere|hænder|farver|matchpoint|imp").replace(/i/g, "[iİı]") + ")(?![" + LETTER + "])", "i");
     var THIS_RE = global("(?<![" + LETTER + "])(?<w>[Dd]enne" + WS + "+paragrafs?|[Dd]ette" + WS + "+punkts?)(?![" + LETTER + "])");
     var PUNKT_CUE = global("(?<![" + LETTER + "])(?:efter|i" + WS + "+henhold" + WS + "+til|iht\\.|jf\\.|ifølge|i|af)" + WS + "+$");
-    var STK = global("(?<![" + LETTER + "])stk\\." + WS + "*(?=[0-9])");
+    var STK = global("(?<![" + LETTER + "])stk\\." + WS + "*(?=" + ND + ")");
     var CUE_BEFORE = global("(?<![" + LETTER + "])(?:afsnit|punkt)" + WS + "+(?=[A-H(])");
-    var REL_LETTER = global("(?<![" + LETTER + "0-9§(])(?<sec>[A-H])(?<sub>[0-9]{1,2}(?![0-9]))?");
-    var REL_ITEM = global("(?<![" + LETTER + "0-9])\\((?<item>[a-z])\\)(?:\\((?<sub>" + RO + ")\\))?");
+    var REL_LETTER = global("(?<![" + LETTER + ND + "§(])(?<sec>[A-H])(?<sub>" + ND + "{1,2}(?!" + ND + "))?");
+    var REL_ITEM = global("(?<![" + LETTER + ND + "])\\((?<item>[a-z])\\)(?:\\((?<sub>" + RO + ")\\))?");
+    var DOT_WORD = new RegExp("^\\." + S + "*[a-zæøå]", "u");
     var CUE_AFTER = sticky(WS + "+(?:ovenfor|nedenfor|ovenstående|nedenstående)(?![" + LETTER + "])");
-    var LAW_HEADING = /^§[ \u00a0]([0-9]{1,2})\.[ \u00a0]+(\S.*)$/u;
+    var LAW_HEADING = new RegExp("^§[ \\u00a0](" + ND + "{1,2})\\.[ \\u00a0]+([^" + SP + "].*)$", "u");
 
     function D(start, end, fields) {
       var d = {start: start, end: end, law: "", sec: "", sub: "", items: "", anchor: LAW, alternatives: []};
@@ -580,10 +603,10 @@
         d = lawDesig(text, pos);
         if (!d || !at(NOT_LETTER, text, d.end)) return null;
         if (d.sec) return d;
-        if (at(COUNT_WORDS, text, d.end) || (text.startsWith(".", d.end) && /^\.\s*[a-zæøå]/u.test(text.slice(d.end, d.end + 3))))
+        if (at(COUNT_WORDS, text, d.end) || (text.startsWith(".", d.end) && DOT_WORD.test(text.slice(d.end, d.end + 3))))
           return null;
         if (prev.items) return null;
-        if (prev.sub && +prev.sub < +d.law && +d.law <= 9)
+        if (prev.sub && pyInt(prev.sub) < pyInt(d.law) && pyInt(d.law) <= 9)
           return D(d.start, d.end, {law: prev.law, sec: prev.sec, sub: d.law, alternatives: [d.law]});
         return d;
       }
@@ -640,7 +663,7 @@
     function relative(text) {
       var out = [];
       all(THIS_RE, text).forEach(function (m) {
-        var word = m.groups.w.split(/\s/u)[0].toLowerCase(), f = word === "denne" ? "law" : "section";
+        var word = m.groups.w.split(new RegExp(S + "+", "u"))[0].toLowerCase(), f = word === "denne" ? "law" : "section";
         if (f === "section" && !from(PUNKT_CUE, text, Math.max(0, m.index - 20), m.index)) return;
         out.push(found(m.index, m.index + m[0].length, [designation(m.index, m.index + m[0].length, f, THIS)]));
       });
@@ -697,9 +720,9 @@
     var SECTION_WORD = global("(?<![" + HEB + W + "])(?:" + PREFIX + ")?(?:סעיפים|סעיף)(?![" + HEB + "])");
     var SPACE = sticky("[ \\u00a0\\t]+");
     var THIS_WORD = sticky("[ \\u00a0]+זה(?![" + HEB + "])");
-    var P_DIGITS = sticky("[0-9]{1,4}");
+    var P_DIGITS = sticky(ND + "{1,4}");
     var P_LETTER = sticky("([" + SEC_LETTERS + "])[" + GERESH + "]?(?![" + HEB + "])");
-    var P_LETTER_BEFORE_DIGIT = sticky("([" + SEC_LETTERS + "])[" + GERESH + "]?(?=[0-9])");
+    var P_LETTER_BEFORE_DIGIT = sticky("([" + SEC_LETTERS + "])[" + GERESH + "]?(?=" + ND + ")");
     var P_LETTER_JUNK = sticky("([" + SEC_LETTERS + "])[" + HEB + "](?=\\()");
     var P_LATIN = sticky("([A-H])(?![A-Za-z])");
     var P_ITEM = sticky("\\((" + ITEM + ")\\)");
@@ -711,7 +734,7 @@
     var RELATIVE_END = sticky("[ \\u00a0]+(?:לעיל|להלן|למטה|למעלה)(?![" + HEB + "])");
     var SEE = global("(?<![" + HEB + "])ו?ראו[ \\u00a0]+(?:גם[ \\u00a0]+)?(?=[" + SEC_LETTERS + "])");
     var COUNT = sticky("[ \\u00a0]*(?:%|קלפ|לקיח|לוח|נקוד|IMP|Matchpoint|שנ|דק|פעמ|שחקנ|סיבוב)");
-    var BARE = global("(?<![" + W + HEB + "\\-(\\[])(?:(?<pre>[בל])-)?(?<d>[0-9]{1,2}[" + SEC_LETTERS + "])(?![" + HEB + "0-9])", "d");
+    var BARE = global("(?<![" + W + HEB + "\\-(\\[])(?:(?<pre>[בל])-)?(?<d>" + ND + "{1,2}[" + SEC_LETTERS + "])(?![" + HEB + ND + "])", "d");
     var VALUES = null;
     function value(letter) { return VALUES[letter]; }
     function sectionPart(letter) { return String.fromCharCode(64 + value(letter)); }
@@ -758,8 +781,8 @@
       if ((p.items[0][0] === "I" || p.items[0][0] === "R") && !relative) return null;
       return p;
     }
-    function lawOk(s) { return isDigits(s) && s.length <= 2 && s[0] !== "0" && +s >= 1 && +s <= 93; }
-    function numberOk(s) { return isDigits(s) && s.length <= 2 && s[0] !== "0"; }
+    function lawOk(s) { return isDigits(s) && chars(s).length <= 2 && s[0] !== "0" && pyInt(s) >= 1 && pyInt(s) <= 93; }
+    function numberOk(s) { return isDigits(s) && chars(s).length <= 2 && s[0] !== "0"; }
     function subOk(s) { return s === null || (s.length === 1 && s !== "0"); }
     function renderReading(law, letter, sub, item, roman, ok) {
       if (!(ok || lawOk)(law) || !subOk(sub)) return null;
@@ -967,15 +990,16 @@
 
   /* ------------------------------------------------------------------ English (lang/en/citations.py) */
   var EN = (function () {
-    var DESIG = "(?<d>[0-9]{1,2}(?![0-9])(?:\\s?[A-H](?![A-Za-z]))?(?:\\s?[0-9]{1,2}(?![0-9]))?" +
-                "(?:\\s?\\((?:[a-l]|i{1,3}|iv|vi{0,3}|ix|x)\\)|\\s[a-l](?![A-Za-z])|(?<=[0-9])[a-l](?![A-Za-z]))?" +
-                "(?:\\s?\\((?:i{1,3}|iv|vi{0,3}|ix|x)\\))?)";
+    var DESIG = "(?<d>" + ND + "{1,2}(?!" + ND + ")(?:" + S + "?[A-H](?![A-Za-z]))?(?:" + S + "?" + ND + "{1,2}(?!" + ND + "))?" +
+                "(?:" + S + "?\\((?:[a-l]|i{1,3}|iv|vi{0,3}|ix|x)\\)|" + S + "[a-l](?![A-Za-z])|(?<=" + ND + ")[a-l](?![A-Za-z]))?" +
+                "(?:" + S + "?\\((?:i{1,3}|iv|vi{0,3}|ix|x)\\))?)";
     var ONE = sticky(DESIG);
-    var WORD = global("(?<![\\p{L}\\p{N}_])(?:Laws?|L)(?=\\s?[0-9])\\s?", "i");
-    var JOIN = sticky("\\s*(?:,|and|or|&)\\s*|\\s*(?:–|-|to)\\s*");
-    var BARE = global("(?<![\\p{L}\\p{N}_(])(?<d>[0-9]{1,2}[A-H][0-9]{0,2}(?:\\([a-l]\\))?(?:\\((?:i{1,3}|iv|v|vi{1,3}|ix|x)\\))?)(?![\\p{L}\\p{N}_)])");
+    var WORD = global("(?<![\\p{L}\\p{N}_])(?:Laws?|L)(?=" + S + "?" + ND + ")" + S + "?", "i");
+    var JOIN = sticky("" + S + "*(?:,|and|or|&)" + S + "*|" + S + "*(?:–|-|to)" + S + "*");
+    var BARE = global("(?<![\\p{L}\\p{N}_(])(?<d>" + ND + "{1,2}[A-H]" + ND + "{0,2}(?:\\([a-l]\\))?(?:\\((?:i{1,3}|iv|v|vi{1,3}|ix|x)\\))?)(?![\\p{L}\\p{N}_)])");
+    var SPACES = new RegExp(S + "+", "gu"), GLUED_ITEM = /^(\p{Nd}+[A-H]?\p{Nd}*)([a-l])$/u;
     function form(raw) {
-      var text = raw.replace(/\s+/gu, ""), m = /^([0-9]+[A-H]?[0-9]*)([a-l])$/.exec(text);
+      var text = raw.replace(SPACES, ""), m = GLUED_ITEM.exec(text);
       return m ? m[1] + "(" + m[2] + ")" : text;
     }
     return function (text) {
@@ -1050,24 +1074,26 @@
     }
     return text;
   }
-  var COMPACT = /^([0-9]{1,2})([A-Z])?([0-9]{1,2})?((?:\(?[a-z]{1,4}\)?)*)$/;
+  var COMPACT = /^(\p{Nd}{1,2})([A-Z])?(\p{Nd}{1,2})?((?:\(?[a-z]{1,4}\)?)*)$/u;
+  var CITED_SECTION = new RegExp("(?<=[0-9])" + S + "*([א-ט])(?![א-ת])", "gu");
+  var SEPARATORS = new RegExp("[" + SP + "\\u00a0.\\-–]+", "gu");
   var ROMAN_RE = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$/;
   /* query.candidates: canonical ids the text could mean, most likely first. */
   function candidates(text) {
     data();
     text = strip(trim(text), ".,;:");
-    text = trim(text).replace(/['’][a-zçğıöşü]+$/iu, "");  /* tr.normalise_citation */
+    text = trim(text).replace(/['’][a-zçğıöşüİ]+$/iu, "");  /* tr.normalise_citation (İ: as IGNORECASE) */
     if (/[\u0590-\u05ff]/.test(text)) {  /* he.normalise_citation */
       var V = C.hebrew_letters;
       text = trim(text).replace(/^[בלוהמש]-?(?=חוק)/, "")
-        .replace(/(?<=[0-9])\s*([א-ט])(?![א-ת])/gu, function (m, l) { return String.fromCharCode(64 + V[l]); })
+        .replace(CITED_SECTION, function (m, l) { return String.fromCharCode(64 + V[l]); })
         .replace(/\((יא|יב|[א-ט]|י)\)/g, function (m, l) {
           var v = 0; for (var i = 0; i < l.length; i++) v += V[l[i]];
           return "(" + String.fromCharCode(96 + v) + ")";
         });
     }
     text = stripLawWord(trim(text));
-    text = text.replace(/[\s\u00a0.\-–]+/gu, "").replace(/^([0-9]+)([a-z])/, function (m, d, l) { return d + l.toUpperCase(); });
+    text = text.replace(SEPARATORS, "").replace(/^(\p{Nd}+)([a-z])/u, function (m, d, l) { return d + l.toUpperCase(); });
     var m = COMPACT.exec(text);
     if (!m) return [];
     var base = m[1] + (m[2] || "") + (m[3] || "");
@@ -1136,6 +1162,8 @@
     if (!out.length) throw new Refused(say("namesNothing", {text: excerpt(list[0].text)}));
     return out;
   }
+  var LEADING_NUMBER = new RegExp("^" + S + "*0*(" + ND + "+)", "u");
+  var LATER_NUMBER = new RegExp("([-–,;/&])" + S + "*0*(" + ND + "+)", "gu");
   /* query._no_such_law: a law beyond the last, where the grammars read no citation. */
   function noSuchLaw(text) {
     var laws = UNITS.laws;
@@ -1143,16 +1171,16 @@
     text = trim(text);
     var head = stripLawWord(text), numbers = [], m;
     if (head !== text) {
-      m = /^\s*0*([0-9]+)/u.exec(head);
+      m = LEADING_NUMBER.exec(head);
       if (m) numbers.push([m[1], false]);
     }
-    var re = /([-–,;/&])\s*0*([0-9]+)/gu;
-    while ((m = re.exec(text))) numbers.push([m[2], "-–".indexOf(m[1]) >= 0]);
+    LATER_NUMBER.lastIndex = 0;
+    while ((m = LATER_NUMBER.exec(text))) numbers.push([m[2], "-–".indexOf(m[1]) >= 0]);
     var last = String(laws[laws.length - 1]);
     for (var i = 0; i < numbers.length; i++) {
-      var digits = numbers[i][0];
-      if (digits.length > last.length || (digits.length === last.length && digits > last)) {
-        var why = UNITS.noLaw(digits.length <= 12 ? digits : digits.slice(0, 12) + "…");
+      var digits = numbers[i][0], n = chars(digits).length;
+      if (n > last.length || (n === last.length && before(last, digits))) {
+        var why = UNITS.noLaw(n <= 12 ? digits : chars(digits).slice(0, 12).join("") + "…");
         return numbers[i][1] ? say("endOfRange", {why: why}) : why;
       }
     }
