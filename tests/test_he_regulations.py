@@ -59,8 +59,21 @@ def regulations(edition):
 
 
 def test_all_27_attached_to_their_units(regulations):
-    got = [(a.title, a.targets, a.link["method"]) for a in regulations]
+    got = [(a.link["printed"], a.targets, a.link["method"]) for a in regulations]
     assert got == EXPECTED
+
+
+def test_each_is_headed_by_its_unit_as_the_edition_cites_it_not_the_scrambled_reference(
+        regulations):
+    from lawsearch.lang.he.citations import render
+
+    titles = [a.title for a in regulations]
+    assert titles[1] == "חוק 7ב2" and titles[9] == "חוק 40ב2(א)(ii)" and titles[25] == "חוק 93ג1"
+    for a, (printed, targets, method) in zip(regulations, EXPECTED):
+        if printed.startswith("חוק") and "הערה" not in printed:
+            assert a.title == render(targets[0]), printed
+        else:  # a footnote of a law, or the definitions: printed whole
+            assert a.title == printed
 
 
 def test_each_says_kind_language_source_authority(regulations):
@@ -86,11 +99,11 @@ def test_every_mark_of_the_law_text_answered_once(edition, regulations):
     taken = Counter((a.link["mark_line"], a.link["mark"]) for a in regulations if "mark" in a.link)
     assert taken == Counter((m.line, m.mark) for m in marks)
     # the one regulation of a point the laws do not mark
-    assert [a.title for a in regulations if "mark" not in a.link] == ["חוק 237"]
+    assert [a.link["printed"] for a in regulations if "mark" not in a.link] == ["חוק 237"]
 
 
 def test_links_record_how(regulations):
-    by_title = {a.title: a for a in regulations}
+    by_title = {a.link["printed"]: a for a in regulations}
     assert by_title["חוק 193א"].link["note"] == "section letter printed א, the mark is in 93C1"
     assert by_title["חוק 237"].link == {"method": "reference", "printed": "חוק 237",
                                         "reading": "7B2", "note": "no mark in the law text"}

@@ -307,7 +307,7 @@ def test_a_corpus_word_named_proto_is_an_own_key_of_the_data():
         {"a": [[1, 2], {"b": "c"}]}, separators=(",", ":"))
 
 
-# search.js and its data in node, one process answering a query per line
+# search.js (with citations.js) and its data in node, one process answering a query per line
 HARNESS = r"""
 const fs = require("fs"), vm = require("vm"), readline = require("readline");
 const context = {window: {}};
@@ -335,7 +335,8 @@ def site_search(search_data, tmp_path_factory):
     harness = tmp_path_factory.mktemp("node") / "harness.js"
     harness.write_text(HARNESS, encoding="utf-8")
     node = subprocess.Popen(["node", str(harness), str(search_data[1][0] / "index.js"),
-                             str(ASSETS / "search.js")], stdin=subprocess.PIPE,
+                             str(ASSETS / "citations.js"), str(ASSETS / "search.js")],
+                            stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True, encoding="utf-8")
 
     def search(query: str, langs: list[str] | None = None) -> list:

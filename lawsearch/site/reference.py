@@ -21,6 +21,9 @@ class Entry:
     anchor: str
     cells: dict[str, Html | None]
     links: list[tuple[str, str]] = field(default_factory=list)  # (href, label)
+    # languages whose cell is empty because their edition has no such part (no definitions):
+    # said once on the page, not as a gap on every row
+    silent: list[str] = field(default_factory=list)
 
 
 def unit_label(cid: str) -> str:
@@ -29,18 +32,33 @@ def unit_label(cid: str) -> str:
     return cid
 
 
-def definitions(corpus: Corpus) -> tuple[list[str], list[Entry]]:
-    """The definitions, aligned as the glossary aligns them (by the English term the Hebrew
-    edition prints, and the reviewed mapping of the Turkish terms)."""
+def without_definitions(corpus: Corpus) -> list[str]:
+    """The languages whose edition prints no definitions (the Danish one)."""
+    return [lang for lang, edition in corpus.editions.items() if not edition.definitions]
+
+
+def definition_ids(corpus: Corpus) -> dict[tuple[str, str], str]:
+    """(language, term) → the id of its definition on the site (`def:alert`), as the glossary
+    aligns them (by the English term the Hebrew edition prints, and the reviewed mapping of the
+    Turkish terms)."""
     from ..glossary import build_glossary
 
-    here = "definitions.html"
     concept_of = {(lang, t.text): c.id for c in build_glossary(corpus) if c.kind == "definition"
                   for lang, terms in c.terms.items() for t in terms}
+    return {(lang, d.term): concept_of.get((lang, d.term), f"def:{lang}:{d.key}")
+            for lang, edition in corpus.editions.items() for d in edition.definitions}
+
+
+def definitions(corpus: Corpus) -> tuple[list[str], list[Entry]]:
+    """The definitions, aligned as the glossary aligns them; each row says which editions print
+    no definitions at all (`Entry.silent`)."""
+    here = "definitions.html"
+    ids = definition_ids(corpus)
+    silent = without_definitions(corpus)
     by_key: dict[str, dict] = {}
     for lang, edition in corpus.editions.items():
         for d in edition.definitions:
-            by_key.setdefault(concept_of.get((lang, d.term), f"def:{lang}:{d.key}"), {})[lang] = d
+            by_key.setdefault(ids[(lang, d.term)], {})[lang] = d
     langs = [lang for lang in corpus.langs
              if any(lang in versions for versions in by_key.values())]
     rows = []
@@ -53,7 +71,7 @@ def definitions(corpus: Corpus) -> tuple[list[str], list[Entry]]:
                 f'<p class="term"><strong>{escape(d.term)}</strong>'
                 + (f' <span class="english" lang="en" dir="ltr">({escape(d.english)})</span>'
                    if d.english and lang != "en" else "") + "</p>" + blocks(d.text, here, lang))
-        rows.append(Entry(anchor(key), cells))
+        rows.append(Entry(anchor(key), cells, silent=silent))
     return langs, rows
 
 
@@ -64,30 +82,43 @@ def glossary(corpus: Corpus) -> tuple[list[str], list[Entry]]:
     concepts = build_glossary(corpus)
     langs = [lang for lang in ("tr", "da", "he", "en")
              if any(c.terms.get(lang) for c in concepts)]
+    none = without_definitions(corpus)
     rows = []
     for c in concepts:
         cells = {lang: Html("<br>".join(escape(t.text) for t in c.terms.get(lang, []))) or None
                  for lang in langs}
+        silent = [lang for lang in langs if c.kind == "definition" and lang in none
+                  and not cells[lang]]
         links = []
         if c.unit:
             links.append((href(c.unit, here), unit_label(c.unit)))
         elif c.id.startswith("def:"):
             links.append((href(c.id, here), "definition"))
-        rows.append(Entry(c.id.replace(":", "-"), cells, links))
+        rows.append(Entry(c.id.replace(":", "-"), cells, links, silent))
     return langs, rows
 
 
 def subject_index(corpus: Corpus) -> list[dict]:
-    """Each language's index: its entries with links to the units they name."""
+    """Each language's index: its entries nested under their heads, each linked or with the
+    reason it links nowhere (`subject_index.tree`), and how many of each there are."""
     from ..annotations import load_index
+    from .subject_index import order_key, tree, walk
 
-    here = "subject-index.html"
-    out: dict[str, list] = {}
+    by_lang: dict[str, list] = {}
     for e in load_index(corpus.directory):
-        out.setdefault(e.lang, []).append({
-            "term": e.term, "links": [(href(t, here), t) for t in e.targets],
-            "unresolved": e.unresolved})
-    return [{"lang": lang, "entries": entries} for lang, entries in out.items()]
+        by_lang.setdefault(e.lang, []).append(e)
+    definitions = definition_ids(corpus)
+    out = []
+    for lang, entries in by_lang.items():
+        terms = {order_key(term): cid for (dlang, term), cid in definitions.items()
+                 if dlang == lang}
+        items = tree(entries, corpus.ids, terms, prefix=f"idx-{lang}")
+        shown = list(walk(items))
+        out.append({"lang": lang, "entries": items, "count": len(shown),
+                    "linked": sum(1 for i in shown if i.links),
+                    "headings": sum(1 for i in shown if i.heading),
+                    "unresolved": sum(1 for i in shown if not i.links and i.reasons)})
+    return out
 
 
 def book(corpus_dir: Path) -> tuple[list[str], list[Row], dict[str, list[tuple[str, str]]]]:

@@ -2,9 +2,10 @@
 `lawsearch search` reads, so that both rank alike):
 
 - `assets/search/index.js`: the impact lists (each term's documents and Whoosh BM25F scores), the
-  documents' units, languages and kinds, the ranking weights of `search/rank.py`, and for each
+  documents' units, languages and kinds, the ranking weights of `search/rank.py`, for each
   language the analysis of every word of the corpus (what its analyzer makes of the word), so that
-  the browser reads a word as Python does without the lemma tables or spaCy;
+  the browser reads a word as Python does without the lemma tables or spaCy, every unit's id (the
+  citations, read by `assets/citations.js`) and what heads a result (`heading_data`);
 - `assets/search/units/<law>.js`: each law's unit records in every language, loaded when a result
   needs them.
 
@@ -145,6 +146,35 @@ def citation_data(searcher) -> dict:
             "hebrew_letters": LETTER_VALUES, "ids": sorted(searcher.ids)}
 
 
+def heading_data(corpus) -> dict:
+    """What heads a result in the browser: each law's English title, each definition's term (the
+    English term an edition prints beside it, else the term itself) and each section heading of
+    the books (the English original's where the build has it, else the translation's)."""
+    from ..corpus import BOOKS, Corpus
+    from ..lang.en import LAW_TITLES
+
+    definitions = {}
+    for key, versions in sorted(corpus.definitions().items()):
+        english = next((d.english for d in versions.values() if d.english), None)
+        definitions[key] = english or next(iter(versions.values())).term
+    books = {}
+    for work in BOOKS:
+        book = Corpus.load(corpus.directory, work=work)
+        order = ["en"] + [lang for lang in book.langs if lang != "en"]
+        sections = {}
+        for cid in book.ids:
+            if cid.count(":") != 1:
+                continue
+            versions = book.versions(cid)
+            heading = next((versions[lang].heading for lang in order
+                            if lang in versions and versions[lang].heading), None)
+            if heading:
+                sections[cid.split(":", 1)[1]] = heading
+        books[work] = sections
+    return {"laws": {str(n): t for n, t in sorted(LAW_TITLES.items())},
+            "definitions": definitions, "books": books}
+
+
 def write(index: Path, corpus, assets: Path) -> dict[str, int]:
     """Write the search data of the corpus (a loaded `Corpus`) under `assets/search/`; the size
     in bytes of each part."""
@@ -171,6 +201,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "documents": documents_table(searcher.store.db),
             "impacts": impact_lists(searcher.store.db),
             "citations": citation_data(searcher),
+            "headings": heading_data(corpus),
             "langs": meta["langs"],
         }
     text = "window.LAWSEARCH_INDEX = " + js_literal(data) + ";\n"

@@ -16,7 +16,10 @@ mark, in order:
    `definition-mark` (`הגדרות`): the mark in a definition (it has no canonical id: `targets` is
    empty and `link["definition"]` names it).
 
-`link` records the method, the reference as printed, the reading and the mark's line.
+`link` records the method, the reference as printed, the reading and the mark's line. The title
+(what a reader sees above the regulation) names the unit as the edition writes a citation
+(`חוק 40ב2(א)(ii)`), never the scrambled reference; a footnote's and the definitions' references
+are printed whole and stay as printed (`label`).
 """
 from __future__ import annotations
 
@@ -213,6 +216,16 @@ def _inline(text: str, ids: set[str]) -> list:
     return [p for p in parts if p != ""]
 
 
+def label(ref: str, target: str | None) -> str:
+    """What heads a regulation: its unit as the edition cites it (`חוק 237` → `חוק 7ב2`), or the
+    reference as printed when it names a footnote or the definitions, or nothing it was read to."""
+    from ..lang.he.citations import render
+
+    if target and bm.REG_LAW.match(ref) and not bm.REG_FOOTNOTE.match(ref):
+        return render(target)
+    return ref
+
+
 def read(path: Path, edition: Edition) -> list[Annotation]:
     """The 27 regulations as `national-regulation` annotations of the units they regulate."""
     path = Path(path)
@@ -237,6 +250,7 @@ def read(path: Path, edition: Edition) -> list[Annotation]:
         out.append(Annotation(
             id=f"ibf-regulation:{r.no}", kind=KIND, lang="he", source=SOURCE,
             authority=AUTHORITY, targets=[r.target] if r.target else [],
-            blocks=[Paragraph(_inline(r.text, ids), r.line)], title=r.ref, link=link,
+            blocks=[Paragraph(_inline(r.text, ids), r.line)], title=label(r.ref, r.target),
+            link=link,
             line=r.line))
     return out

@@ -1,9 +1,27 @@
-/* The search page: run the query in the address (?q=…&lang=…), go straight to a cited unit, or
-   list the results with the unit in every language (each law's texts loaded as needed). */
+/* The search page: run the query in the address (?q=…&lang=…), go straight to a cited unit, say
+   why a citation of nothing names nothing, or list the results, each headed by its law's title
+   and the unit's path, with the unit in every language (each law's texts loaded as needed). */
 (function () {
   "use strict";
+  /* Every text this page writes, whole, with its placeholders. */
+  var MESSAGES = {
+    help: "Type a citation or a few words.",
+    results: "{count} results for “{query}”",
+    oneResult: "1 result for “{query}”",
+    nothing: "Nothing found for “{query}”.",
+    foundIn: " · found in {sources}",
+    law: "Law {law} {title}",
+    lawUntitled: "Law {law}",
+    definition: "Definition: {term}",
+    book: "The 1907 laws",
+    path: "{head} › {part}"
+  };
+  function say(key, values) {
+    return MESSAGES[key].replace(/\{(\w+)\}/g, function (m, k) { return values[k]; });
+  }
   var root = document.body.getAttribute("data-root") || ".";
   var NAMES = {tr: "Türkçe", da: "Dansk", he: "עברית", en: "English"};
+  var HAS = Object.prototype.hasOwnProperty;
 
   function anchor(id) {
     if (id.indexOf("def:") === 0) return "def-" + id.slice(4).replace(/:/g, "-");
@@ -16,6 +34,31 @@
     if (id.indexOf("def:") === 0) return root + "/definitions.html#" + anchor(id);
     return root + "/laws/" + law(id) + ".html" + (id === law(id) ? "" : "#" + anchor(id));
   }
+
+  /* A result's heading: the law's title and the unit's path ("Law 27 Insufficient Bid › B › 1 ›
+     (a)"), a definition's term, or the 1907 book's own heading of the section. */
+  function heading(work, id) {
+    var H = window.LAWSEARCH_INDEX.headings, head, parts;
+    if (work !== "wbf-2017") {
+      parts = id.split(":").slice(1);
+      var sections = HAS.call(H.books, work) ? H.books[work] : {};
+      head = MESSAGES.book;
+      parts.forEach(function (p, i) {
+        head = say("path", {head: head, part: i === 0 && HAS.call(sections, p) ? sections[p] : p});
+      });
+      return head;
+    }
+    if (id.indexOf("def:") === 0) {
+      var key = id.slice(4);
+      return say("definition", {term: HAS.call(H.definitions, key) ? H.definitions[key] : key});
+    }
+    var n = law(id);
+    head = HAS.call(H.laws, n) ? say("law", {law: n, title: H.laws[n]}) : say("lawUntitled", {law: n});
+    parts = id.slice(n.length).match(/[A-Z]|\d+|\([a-z]+\)/g) || [];
+    parts.forEach(function (p) { head = say("path", {head: head, part: p}); });
+    return head;
+  }
+
   function unitsFile(work, id) {
     if (id.indexOf("def:") === 0) return work + "-def";
     if (id.indexOf(":") > 0) return work + "-" + id.split(":")[1];
@@ -50,7 +93,7 @@
   function render(results, status) {
     var list = document.getElementById("results");
     list.innerHTML = "";
-    results.forEach(function (r, i) {
+    results.forEach(function (r) {
       var li = document.createElement("li");
       li.className = "result";
       li.setAttribute("data-id", r.id);
@@ -59,13 +102,20 @@
       head.className = "result-head";
       var a = document.createElement("a");
       a.href = page(r.work, r.id);
-      a.textContent = (r.work === "wbf-2017" ? (r.id.indexOf("def:") === 0 ? "Definition " + r.id.slice(4) : (r.id === law(r.id) ? "Law " : "") + r.id) : r.id);
+      a.textContent = heading(r.work, r.id);
       head.appendChild(a);
-      var where = document.createElement("span");
-      where.className = "where";
+      var id = document.createElement("small");
+      id.className = "id";
+      id.textContent = r.work === "wbf-2017" ? r.id : r.id.split(":").slice(1).join(":");
+      head.appendChild(document.createTextNode(" "));
+      head.appendChild(id);
       var kinds = Array.from(new Set(r.matched.map(function (m) { return m.source; }))).filter(function (s) { return s !== "law" && s !== "unit"; });
-      where.textContent = kinds.length ? " · found in " + kinds.join(", ") : "";
-      head.appendChild(where);
+      if (kinds.length) {
+        var where = document.createElement("span");
+        where.className = "where";
+        where.textContent = say("foundIn", {sources: kinds.join(", ")});
+        head.appendChild(where);
+      }
       li.appendChild(head);
       var langs = document.createElement("div");
       langs.className = "langs";
@@ -101,9 +151,16 @@
     document.getElementById("lang").value = lang;
     var top = document.getElementById("q");
     if (top) top.value = q;
-    if (!q.trim()) { document.getElementById("search-status").textContent = "Type a citation or a few words."; return; }
-    var results = window.LAWSEARCH.search(q, lang ? [lang] : null, 20);
-    if (results.length && results[0].citation) { location.replace(page(results[0].work, results[0].id)); return; }
-    render(results, results.length ? results.length + " result" + (results.length === 1 ? "" : "s") + " for “" + q + "”" : "Nothing found for “" + q + "”.");
+    var status = document.getElementById("search-status");
+    if (!q.trim()) { status.textContent = MESSAGES.help; return; }
+    var got = window.LAWSEARCH.query(q, lang ? [lang] : null, 20), results = got.results;
+    if (got.refused) {  /* a citation of nothing: what exists instead, no unrelated results */
+      status.classList.add("refused");
+      render([], got.refused);
+      return;
+    }
+    if (results.length === 1 && results[0].citation) { location.replace(page(results[0].work, results[0].id)); return; }
+    render(results, results.length === 1 ? say("oneResult", {query: q}) :
+                    results.length ? say("results", {count: results.length, query: q}) : say("nothing", {query: q}));
   });
 })();

@@ -2,7 +2,7 @@
    The data (assets/search/index.js) is written from the search index by `lawsearch build`:
    each language's analysis of every word of the corpus, the impact lists (Whoosh's BM25F scores
    per term), and the ranking weights of lawsearch/search/rank.py. This file ports, step by step,
-   lawsearch/search/query.py, searcher.py and rank.py, and citations/query.py for citations. */
+   lawsearch/search/query.py, searcher.py and rank.py; citations.js reads the citations. */
 (function () {
   "use strict";
   var D = window.LAWSEARCH_INDEX;
@@ -314,54 +314,18 @@
     });
   }
 
-  /* ------------------------------------------------------------------ citations (citations/query.py) */
-  var C = D.citations, IDS = new Set(C.ids);
-  var SIMPLE = /^\D{0,12}?\s*\d{1,2}\s*[A-Za-z\u05d0-\u05ea]?\s*\d?\s*[a-z]{0,4}\s*(?:\([\p{L}\p{N}_]{1,4}\)\s*){0,2}$/u;
-  var COMPACT = /^(\d{1,2})([A-Z])?(\d{1,2})?((?:\(?[a-z]{1,4}\)?)*)$/;
-  var ROMAN = /^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$/;
-  function hebrewValue(letters) { var v = 0; for (var i = 0; i < letters.length; i++) v += C.hebrew_letters[letters[i]]; return v; }
-  function candidates(text) {
-    text = text.trim().replace(/^[.,;:]+|[.,;:]+$/g, "");
-    text = text.replace(/['’][a-zçğıöşü]+$/i, "");  /* Turkish case ending: "Yasa 2'de" */
-    text = text.replace(/^[בלוהמש]-?(?=חוק)/, "");
-    text = text.replace(/([0-9])\s*([א-ט])(?![א-ת])/g, function (m, d, l) { return d + String.fromCharCode(64 + hebrewValue(l)); });
-    text = text.replace(/\((יא|יב|[א-ט]|י)\)/g, function (m, l) { return "(" + String.fromCharCode(96 + hebrewValue(l)) + ")"; });
-    text = text.trim();
-    var lowered = text.toLowerCase();
-    for (var i = 0; i < C.law_words.length; i++) {
-      var word = C.law_words[i];
-      if (lowered.indexOf(word) === 0 && (text.length === word.length || !/\p{L}/u.test(text[word.length]) || word[0] === "§")) {
-        text = text.slice(word.length);
-        break;
-      }
-    }
-    text = text.replace(/[\s\u00a0.\-–]+/g, "").replace(/^(\d+)([a-z])/, function (m, d, l) { return d + l.toUpperCase(); });
-    var m = COMPACT.exec(text);
-    if (!m) return [];
-    var base = m[1] + (m[2] || "") + (m[3] || "");
-    var letters = (m[4].match(/\(([a-z]+)\)|([a-z]+)/g) || []).map(function (x) { return x.replace(/[()]/g, ""); });
-    var splits = [];
-    if (!letters.length) splits = [[]];
-    else if (letters.length === 2) splits = [letters];
-    else if (letters.length === 1) {
-      splits = [[letters[0]]];
-      for (var j = 1; j < letters[0].length; j++) if (ROMAN.test(letters[0].slice(j))) splits.push([letters[0].slice(0, j), letters[0].slice(j)]);
-    }
-    var out = splits.map(function (parts) { return base + parts.map(function (p) { return "(" + p + ")"; }).join(""); });
-    return out.sort(function (a, b) { return (b.split("(").length) - (a.split("(").length); });
+  /* A query that is a citation names its units; a citation of nothing is refused with what
+     exists, as `lawsearch search` does (citations.js); any other query is searched. */
+  function query(text, langs, limit) {
+    if (!text || !text.trim()) return {results: [], refused: null};
+    var cited = window.LAWSEARCH_CITATIONS.read(text);
+    if (cited && cited.refused) return {results: [], refused: cited.refused};
+    if (cited) return {refused: null, results: cited.units.map(function (id) {
+      return {work: "wbf-2017", id: id, score: 1, citation: true, terms: {}, matched: []};
+    })};
+    return {results: fullText(text, langs, limit), refused: null};
   }
-  function citation(text) {
-    if (!/\d/.test(text) || !SIMPLE.test(text.trim()) || /[,;–]/.test(text) || text.indexOf(" - ") >= 0) return null;
-    var options = candidates(text);
-    return options.length && IDS.has(options[0]) ? options[0] : null;
-  }
+  function search(text, langs, limit) { return query(text, langs, limit).results; }
 
-  function search(text, langs, limit) {
-    if (!text || !text.trim()) return [];
-    var cited = citation(text);
-    if (cited) return [{work: "wbf-2017", id: cited, score: 1, citation: true, terms: {}, matched: []}];
-    return fullText(text, langs, limit);
-  }
-
-  window.LAWSEARCH = {search: search, analyse: analyse, citation: citation, candidates: candidates};
+  window.LAWSEARCH = {search: search, query: query, analyse: analyse};
 })();

@@ -1,0 +1,286 @@
+"""The site's search reads a citation as the command line does, in headless Chromium: the same
+units for a citation, the same message for a citation of nothing ("no law 94; laws run 1–93"),
+no unrelated results; and each result is headed by its law's title and the unit's path."""
+from __future__ import annotations
+
+import json
+import random
+from urllib.parse import quote
+
+import pytest
+from test_browser import SHOTS, browser, errors, outside_requests, search_from_box, url, wait_for  # noqa: F401
+
+from lawsearch import paths
+from lawsearch.corpus import Corpus
+from lawsearch.errors import LawsearchError
+from lawsearch.lang.en import LAW_TITLES
+
+# The parity table: each query, and what `lawsearch show` and `lawsearch search` answer — a
+# message for a citation of nothing, else the units cited. The site must answer the same.
+PARITY = [
+    # English, and bare ids
+    ("Law 94", "no law 94; laws run 1–93"),
+    ("Law 27E", "no 27E; law 27 has 27A, 27B, 27C, 27D"),
+    ("27B9", "no 27B9; 27B has 27B1, 27B2, 27B3, 27B4"),
+    ("Law 27B1(c)", "no 27B1(c); 27B1 has 27B1(a), 27B1(b)"),
+    ("27B1(a)(i)", "no 27B1(a)(i); 27B1(a) has no parts"),
+    ("Laws 90-99", "end of range: no law 99; laws run 1–93"),
+    ("Laws 64-61", "'Laws 64-61' runs backwards, from 64 to 61: a range names its first unit first"),
+    ("Law 999", "no law 999; laws run 1–93"),
+    ("Laws 4, 12C2 and 99", "no law 99; laws run 1–93"),
+    ("Law 0", "'0' is not a designation of a unit"),
+    ("Law 27B1 and 27B9", "no 27B9; 27B has 27B1, 27B2, 27B3, 27B4"),
+    ("Law 27", ["27"]),
+    ("27B1(a)", ["27B1(a)"]),
+    ("Law 27B1z", ["27B1"]),
+    ("L27", ["27"]),
+    ("Law 12 C 2", ["12C2"]),
+    ("Laws 61-64", ["61", "62", "63", "64"]),
+    ("Laws 4, 12C2 and 91", ["4", "12C2", "91"]),
+    # Turkish
+    ("Yasa 94", "no law 94; laws run 1–93"),
+    ("Yasa 27E'ye", "no 27E; law 27 has 27A, 27B, 27C, 27D"),
+    ("Yasa 27B5", "no 27B5; 27B has 27B1, 27B2, 27B3, 27B4"),
+    ("Yasa 27B1(z)", "no 27B1(z); 27B1 has 27B1(a), 27B1(b)"),
+    ("Yasa 42 ve 94", "no law 94; laws run 1–93"),
+    ("Yasalar 90-99", "end of range: no law 99; laws run 1–93"),
+    ("Yasa 93C4", "no 93C4; 93C has 93C1, 93C2, 93C3"),
+    ("Yasa 27'de", ["27"]),
+    ("Yasa 27B1a", ["27B1(a)"]),
+    ("Yasa 42 ve 43", ["42", "43"]),
+    ("Yasalar 61-64", ["61", "62", "63", "64"]),
+    # Danish
+    ("§ 94", "no law 94; laws run 1–93"),
+    ("§ 27F", "no 27F; law 27 has 27A, 27B, 27C, 27D"),
+    ("§ 101", "no law 101; laws run 1–93"),
+    ("§ 27B9", "no 27B9; 27B has 27B1, 27B2, 27B3, 27B4"),
+    ("§§ 61-99", "end of range: no law 99; laws run 1–93"),
+    ("§ 12C1f", "no 12C1(f); 12C1 has 12C1(a), 12C1(b), 12C1(c), 12C1(d), 12C1(e)"),
+    ("§ 27B1a", ["27B1(a)"]),
+    ("§ 27B", ["27B"]),
+    ("§ 42 og 43", ["42", "43"]),
+    ("§§ 61-64", ["61", "62", "63", "64"]),
+    # Hebrew
+    ("חוק 94", "no law 94; laws run 1–93"),
+    ("חוק 27ה", "no 27E; law 27 has 27A, 27B, 27C, 27D"),
+    ("חוק 27ב9", "no 27B9; 27B has 27B1, 27B2, 27B3, 27B4"),
+    ("חוק 27ו", "no 27F; law 27 has 27A, 27B, 27C, 27D"),
+    ("חוקים 90-99", "end of range: no law 99; laws run 1–93"),
+    ("בחוק 27ב1(ג)", "no 27B1(c); 27B1 has 27B1(a), 27B1(b)"),
+    ("חוק 27ב1(א)", ["27B1(a)"]),
+    ("בחוק 27", ["27"]),
+    ("חוק 127ב", ["27B1"]),  # the edition's scrambled form, read as the grammar reads it
+    ("חוקים 61-64", ["61", "62", "63", "64"]),
+    ("חוק 12ג1", ["12C1"]),
+]
+
+
+def cli(query: str):
+    """What `lawsearch show` answers (the message of its error, or the units it names), checked
+    against what `lawsearch search` answers for the same query."""
+    from lawsearch.search import Searcher
+    from lawsearch.showing import lookup
+
+    try:
+        shown = lookup(query, paths.AKN).cited
+    except LawsearchError as err:
+        shown = str(err)
+    with Searcher() as searcher:
+        try:
+            results = searcher.search(query)
+            searched = [r.id for r in results] if results and results[0].citation else None
+        except LawsearchError as err:
+            searched = str(err)
+    assert searched == shown, (query, shown, searched)
+    return shown
+
+
+def heading(work: str, cid: str, corpus: Corpus) -> str:
+    """What heads a result: the law's title and the unit's path, a definition's term, the 1907
+    book's heading of the section."""
+    import re
+
+    if work != "wbf-2017":
+        book = Corpus.load(paths.AKN, work=work)
+        section = ":".join(cid.split(":")[:2])
+        versions = book.versions(section)
+        title = next(versions[lang].heading for lang in ["en"] + book.langs if lang in versions)
+        return " › ".join(["The 1907 laws", title] + cid.split(":")[2:])
+    if cid.startswith("def:"):
+        versions = corpus.definitions()[cid[4:]]
+        term = next((d.english for d in versions.values() if d.english), None)
+        return f"Definition: {term or next(iter(versions.values())).term}"
+    law = re.match(r"\d+", cid).group()
+    parts = re.findall(r"[A-Z]|\d+|\([a-z]+\)", cid[len(law):])
+    return " › ".join([f"Law {law} {LAW_TITLES[int(law)]}"] + parts)
+
+
+def landing(cid: str) -> str:
+    """Where a unit of the Laws is: its law's page, at its anchor."""
+    from lawsearch.ids import law_number
+
+    law, anchor = law_number(cid), cid.replace("(", "").replace(")", "")
+    return f"/laws/{law}.html" + ("" if anchor == law else f"#{anchor}")
+
+
+def test_the_parity_table_is_the_command_line():
+    for query, expected in PARITY:
+        assert cli(query) == expected, query
+
+
+def test_the_site_answers_every_citation_of_the_table_as_the_command_line(browser, site):
+    browser.get(url(site, "search.html"))
+    got = browser.execute_script(
+        "return arguments[0].map(q => window.LAWSEARCH.query(q, null, 20))",
+        [q for q, _ in PARITY])
+    for (query, expected), answer in zip(PARITY, got):
+        if isinstance(expected, str):
+            assert answer["refused"] == expected and answer["results"] == [], query
+        else:
+            assert answer["refused"] is None, query
+            assert [r["id"] for r in answer["results"]] == expected, query
+            assert all(r["citation"] for r in answer["results"]), query
+    assert errors(browser) == []
+
+
+# One of each kind in each language, through the page a director sees.
+@pytest.mark.parametrize("query", [
+    "Law 94", "Yasa 94", "§ 94", "חוק 94", "Law 27E", "Yasa 27E'ye", "§ 27B9", "חוק 27ה",
+    "Laws 90-99",
+])
+def test_the_search_page_says_what_exists_and_lists_nothing(browser, site, query):
+    expected = dict(PARITY)[query]
+    browser.get(url(site, "search.html?q=" + quote(query)))
+    status = wait_for(browser, "return document.getElementById('search-status').textContent")
+    assert status == expected
+    assert browser.current_url.split("?")[0].endswith("/search.html")
+    assert browser.find_elements("css selector", "#results li") == []
+    assert errors(browser) == [] and outside_requests(browser) == []
+
+
+def test_the_search_box_of_every_page_answers_a_citation_of_nothing(browser, site):
+    browser.set_window_size(390, 844)
+    try:
+        search_from_box(browser, site, "Law 94")
+        status = wait_for(browser, "return document.getElementById('search-status').textContent")
+        assert status == "no law 94; laws run 1–93"
+        browser.save_screenshot(str(SHOTS / "search-law-94-phone.png"))
+    finally:
+        browser.set_window_size(1300, 1000)
+
+
+@pytest.mark.parametrize("query", ["Law 27B1z", "Yasa 27B1a", "§ 27B", "חוק 127ב"])
+def test_a_valid_citation_lands_on_the_unit_the_command_line_shows(browser, site, query,
+                                                                   corpus):
+    from lawsearch.showing import lookup
+
+    shown = lookup(query, paths.AKN)
+    (cid,) = shown.cited
+    browser.get(url(site, "search.html?q=" + quote(query)))
+    wait_for(browser, "return location.pathname.indexOf('/laws/') >= 0")
+    assert browser.current_url.endswith(landing(cid))
+    anchor = cid.replace("(", "").replace(")", "")
+    assert wait_for(browser, f"return document.getElementById({json.dumps(anchor)})")
+    # the unit's text as `show` prints it (its own, or its first part's) is the page's
+    first = next(r for r in shown.records if r["text"]["da"])
+    page = browser.execute_script("return document.querySelector('main').textContent")
+    assert " ".join(first["text"]["da"].split())[:60] in " ".join(page.split())
+
+
+@pytest.mark.parametrize("query", ["Laws 61-64", "Yasa 42 ve 43", "§§ 61-64", "חוקים 61-64"])
+def test_a_range_or_a_list_lists_the_units_it_names(browser, site, query, corpus):
+    browser.get(url(site, "search.html?q=" + quote(query)))
+    wait_for(browser, "return document.querySelectorAll('#results li.result').length > 0")
+    ids = browser.execute_script(
+        "return [...document.querySelectorAll('#results li.result')].map(li => li.dataset.id)")
+    assert ids == cli(query)
+    heads = browser.execute_script(
+        "return [...document.querySelectorAll('#results .result-head a')].map(a => a.textContent)")
+    assert heads == [heading("wbf-2017", cid, corpus) for cid in ids]
+
+
+@pytest.mark.parametrize("query", ["insufficient bid", "trumps", "alert"])
+def test_results_are_headed_by_the_law_title_and_the_unit_path(browser, site, query, corpus):
+    from lawsearch.search import Searcher
+
+    browser.get(url(site, "search.html?q=" + quote(query)))
+    wait_for(browser, "return document.querySelectorAll('#results li.result').length > 0")
+    shown = browser.execute_script(
+        "return [...document.querySelectorAll('#results li.result')].map(li => ["
+        "li.dataset.work, li.dataset.id, li.querySelector('.result-head a').textContent,"
+        "li.querySelector('.result-head small.id').textContent,"
+        "li.querySelector('.result-head a').getAttribute('href')])")
+    with Searcher() as searcher:
+        ranked = [(r.work, r.id) for r in searcher.search(query, limit=20)]
+    assert [(w, i) for w, i, *_ in shown][:5] == ranked[:5]
+    for work, cid, head, small, href in shown:
+        assert head == heading(work, cid, corpus)
+        assert small == (cid if work == "wbf-2017" else cid.split(":", 1)[1])
+    browser.save_screenshot(str(SHOTS / f"search-headings-{quote(query, safe='')}.png"))
+
+
+def test_a_heading_names_the_unit_path_to_the_item(corpus):
+    assert heading("wbf-2017", "27B1(a)", corpus) == "Law 27 Insufficient Bid › B › 1 › (a)"
+    assert heading("wbf-2017", "61", corpus) == \
+        "Law 61 Failure to Follow Suit – Inquiries Concerning a Revoke"
+    assert heading("wbf-2017", "def:alert", corpus) == "Definition: Alert"
+
+
+def _queries(seed: int, count: int) -> list[str]:
+    """Citation-like queries in the four languages' forms, damaged and not: law words, numbers,
+    section letters (Latin and Hebrew), items, endings, list and range words, stray words."""
+    rnd = random.Random(seed)
+    words = ["", "Law ", "Laws ", "L", "Yasa ", "Yasalar ", "yasası ", "§ ", "§§ ", "חוק ", "חוקים ",
+             "בחוק ", "madde ", "bkz. ", "stk. ", "סעיף ", "bu yasa ", "denne paragraf "]
+    laws = ["1", "7", "12", "16", "27", "40", "64", "80", "93", "94", "99", "100", "0", "127", "2017"]
+    secs = ["", "A", "B", "C", "E", "H", "Z", " B", "ב", "ה", "ו", " ד", "b"]
+    subs = ["", "1", "2", "3", "9", " 1"]
+    items = ["", "a", "z", "(a)", "(b)", "(m)", "bi", "(a)(ii)", "(א)", "(יא)", "/k", "e"]
+    ends = ["", "'de", "’e", "nin", ".", ",", " bid", " kart", " og", "'inci"]
+    seps = [", ", " and ", "-", "–", " to ", " ve ", " ile ", " og ", " til ", " ו-", " או ", " עד "]
+
+    def designation() -> str:
+        return rnd.choice(laws) + rnd.choice(secs) + rnd.choice(subs) + rnd.choice(items)
+
+    out: list[str] = []
+    while len(out) < count:
+        q = rnd.choice(words) + designation()
+        if rnd.random() < 0.35:
+            q += rnd.choice(seps) + rnd.choice(["", rnd.choice(words)]) + rnd.choice(
+                [designation(), rnd.choice(laws), "B", "(c)", "2"])
+        if rnd.random() < 0.4:
+            q += rnd.choice(ends)
+        out.append(q)
+    # and pieces of all of these, with what Python reads differently from JavaScript: digits of
+    # other scripts, white space JavaScript's \s has and Python's has not, a dotted capital I
+    pieces = (list("0123456789" * 3) + list("ABCDEHZabeiklvx()§ ,-–'’.;/&") +
+              ["חוק ", "ב", "ה", "(א)", "Yasa ", "Law ", "§ ", " og ", " ve ", "'den ", "'e kadar",
+               " arası", " madde", "stk. ", " ו-", " עד ", "İ", "ı", "\u00a0", "\ufeff", "\x1c",
+               "\u0663", "\u096a", " kort"])
+    while len(out) < count * 3 // 2:
+        out.append("".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 12))))
+    return out
+
+
+def test_the_site_reads_every_citation_as_the_command_line(browser, site):
+    """The class: fifteen hundred citation-like queries (seeded), each read by the site's
+    citations.js and by `citations.query.citation_query` as `lawsearch search` calls it."""
+    from lawsearch.citations.query import citation_query
+    from lawsearch.search import Searcher
+
+    queries = _queries(2017, 1000)
+    expected = []
+    with Searcher() as searcher:
+        for q in queries:
+            try:
+                cited = citation_query(q, searcher.ids) if any(c.isdigit() for c in q) else None
+                expected.append({"units": cited} if cited else None)
+            except LawsearchError as err:
+                expected.append({"refused": str(err)})
+    browser.get(url(site, "search.html"))
+    got = browser.execute_script(
+        "return arguments[0].map(q => window.LAWSEARCH_CITATIONS.read(q))", queries)
+    differ = [(q, a, b) for q, a, b in zip(queries, expected, got) if a != b]
+    assert differ == []
+    kinds = {("units" if e and "units" in e else "refused" if e else "text") for e in expected}
+    assert kinds == {"units", "refused", "text"}  # the sample holds all three answers
