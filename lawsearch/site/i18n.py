@@ -62,6 +62,9 @@ class Interface:
         self.dir = "rtl" if info.rtl else "ltr"
 
     def gettext(self, msgid: str, **args) -> str:
+        """The message, its fields filled; a field's value that is a message itself (a language's
+        name, a kind of finding) translated too, as `assets/i18n.js` does."""
+        args = {k: self.table.get(v, v) if isinstance(v, str) else v for k, v in args.items()}
         return fill(self.table.get(msgid, msgid), args)
 
     def text(self, msgid: str, **args) -> Markup:
@@ -105,7 +108,7 @@ def N_(msgid: str) -> str:
 
 # Words the data gives the pages (the kinds of the quality report's findings, where a number was
 # found), each shown through the catalogue.
-DATA_WORDS = (N_("conflict"), N_("precision"), N_("addition"), N_("differs"), N_("missing"),
+DATA_WORDS = (N_("Turkish"), N_("Danish"), N_("Hebrew"), N_("English"), N_("conflict"), N_("precision"), N_("addition"), N_("differs"), N_("missing"),
               N_("layout"), N_("table"), N_("text"))
 
 
@@ -131,7 +134,7 @@ def extract() -> dict[str, list[str]]:
         add(path, "jinja2.ext:babel_extract", {"t": None, "_": None, "N_": None, "attr": (2,)},
             {"extensions": "jinja2.ext.do"})
     for path in sorted((site / "theme" / "assets").glob("*.js")):
-        add(path, "javascript", {"_": None})
+        add(path, "javascript", {"_": None, "N_": None})
     for path in sorted(Path(__file__).resolve().parent.glob("*.py")):
         add(path, "python", {"N_": None})
     return found

@@ -8,23 +8,25 @@
 (function () {
   "use strict";
   /* Every message, whole, with its placeholders: the wording of the command line. */
+  function N_(msgid) { return msgid; }  // a message id, translated where it is shown
   var MESSAGES = {
-    noLaw: "no law {law}; laws run {first}–{last}",
-    noLaws: "no laws",
-    notDesignation: "{cid} is not a designation of a unit",
-    noPartOfLaw: "no {cid}; law {parent} has {parts}",
-    noPartOf: "no {cid}; {parent} has {parts}",
-    noPartsInLaw: "no {cid}; law {parent} has no parts",
-    noPartsIn: "no {cid}; {parent} has no parts",
-    endOfRange: "end of range: {why}",
-    thisOutside: "'this {form}' outside any unit",
-    relativeOutside: "relative reference {form} outside a unit it could be relative to",
-    backwards: "{text} runs backwards, from {first} to {last}: a range names its first unit first",
-    namesNothing: "{text} names nothing in the corpus",
-    andMore: "{problems}; and {count} more",
-    longExcerpt: "{text} ({count} characters)"
+    noLaw: N_("no law {law}; laws run {first}–{last}"),
+    noLaws: N_("no laws"),
+    notDesignation: N_("{cid} is not a designation of a unit"),
+    noPartOfLaw: N_("no {cid}; law {parent} has {parts}"),
+    noPartOf: N_("no {cid}; {parent} has {parts}"),
+    noPartsInLaw: N_("no {cid}; law {parent} has no parts"),
+    noPartsIn: N_("no {cid}; {parent} has no parts"),
+    endOfRange: N_("end of range: {why}"),
+    thisOutside: N_("'this {form}' outside any unit"),
+    relativeOutside: N_("relative reference {form} outside a unit it could be relative to"),
+    backwards: N_("{text} runs backwards, from {first} to {last}: a range names its first unit first"),
+    namesNothing: N_("{text} names nothing in the corpus"),
+    andMore: N_("{problems}; and {count} more"),
+    longExcerpt: N_("{text} ({count} characters)")
   };
-  function say(key, values) {
+  function say(key, values) {  // in the interface's language (assets/i18n.js)
+    if (window.LAWSEARCH_UI) return window.LAWSEARCH_UI._(MESSAGES[key], values);
     return MESSAGES[key].replace(/\{(\w+)\}/g, function (m, k) { return values[k]; });
   }
 
@@ -196,7 +198,7 @@
       if (law && this.laws.length && pyInt(law[0]) > this.laws[this.laws.length - 1]) return this.noLaw(String(pyInt(law[0])));
       return say("notDesignation", {cid: repr(cid)});
     }
-    if (this.laws.indexOf(+c[0]) < 0) return this.laws.length ? this.noLaw(c[0]) : MESSAGES.noLaws;
+    if (this.laws.indexOf(+c[0]) < 0) return this.laws.length ? this.noLaw(c[0]) : say("noLaws", {});
     var parent = parentParts(c);
     while (parent && !this.has(render(parent))) parent = parentParts(parent);
     var name = render(parent), isLaw = isDigits(name), have = this.children(name);

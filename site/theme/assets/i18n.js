@@ -16,13 +16,17 @@
   var lang = stored();
   if (!own(DATA.langs, lang)) lang = DATA["default"];
 
-  function fill(text, args) {
-    return text.replace(/\{(\w+)\}/g, function (m, k) { return own(args, k) ? String(args[k]) : m; });
-  }
-  /* A message in the interface's language, its {fields} filled from args. */
-  function _(msgid, args) {
+  function tr(text) {
     var table = DATA.messages[lang];
-    return fill(own(table, msgid) && table[msgid] ? table[msgid] : msgid, args || {});
+    return own(table, text) && table[text] ? table[text] : text;
+  }
+  /* A message in the interface's language, its {fields} filled from args (a value that is a
+     message itself, a language's name, translated too). */
+  function _(msgid, args) {
+    args = args || {};
+    return tr(msgid).replace(/\{(\w+)\}/g, function (m, k) {
+      return own(args, k) ? tr(String(args[k])) : m;
+    });
   }
   function lawTitle(n) {
     var titles = DATA.laws[lang] || {};

@@ -4,19 +4,21 @@
 (function () {
   "use strict";
   /* Every text this page writes, whole, with its placeholders. */
+  function N_(msgid) { return msgid; }  // a message id, translated where it is shown
   var MESSAGES = {
-    help: "Type a citation or a few words.",
-    results: "{count} results for “{query}”",
-    oneResult: "1 result for “{query}”",
-    nothing: "Nothing found for “{query}”.",
-    foundIn: " · found in {sources}",
-    law: "Law {law} {title}",
-    lawUntitled: "Law {law}",
-    definition: "Definition: {term}",
-    book: "The 1907 laws",
-    path: "{head} › {part}"
+    help: N_("Type a citation or a few words."),
+    results: N_("{count} results for “{query}”"),
+    oneResult: N_("1 result for “{query}”"),
+    nothing: N_("Nothing found for “{query}”."),
+    foundIn: N_(" · found in {sources}"),
+    law: N_("Law {law} {title}"),
+    lawUntitled: N_("Law {law}"),
+    definition: N_("Definition: {term}"),
+    book: N_("The 1907 laws"),
+    path: N_("{head} › {part}")
   };
-  function say(key, values) {
+  function say(key, values) {  // in the interface's language (assets/i18n.js)
+    if (window.LAWSEARCH_UI) return window.LAWSEARCH_UI._(MESSAGES[key], values);
     return MESSAGES[key].replace(/\{(\w+)\}/g, function (m, k) { return values[k]; });
   }
   var root = document.body.getAttribute("data-root") || ".";
@@ -42,7 +44,7 @@
     if (work !== "wbf-2017") {
       parts = id.split(":").slice(1);
       var sections = HAS.call(H.books, work) ? H.books[work] : {};
-      head = MESSAGES.book;
+      head = say("book", {});
       parts.forEach(function (p, i) {
         head = say("path", {head: head, part: i === 0 && HAS.call(sections, p) ? sections[p] : p});
       });
@@ -152,7 +154,7 @@
     var top = document.getElementById("q");
     if (top) top.value = q;
     var status = document.getElementById("search-status");
-    if (!q.trim()) { status.textContent = MESSAGES.help; return; }
+    if (!q.trim()) { status.textContent = say("help", {}); return; }
     var got = window.LAWSEARCH.query(q, lang ? [lang] : null, 20), results = got.results;
     if (got.refused) {  /* a citation of nothing: what exists instead, no unrelated results */
       status.classList.add("refused");
