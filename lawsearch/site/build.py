@@ -107,8 +107,7 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
         logging.getLogger("mkdocs").setLevel(logging.WARNING)
         config = load_config(str(CONFIG), docs_dir=str(docs), site_dir=str(site), nav=nav,
                              hooks=[str(Path(__file__).with_name("theme_hooks.py"))],
-                             extra={"ui_lang": ui_lang, "law_titles": titles},
-                             theme={"name": None, "custom_dir": "theme", "locale": ui_lang})
+                             extra={"ui_lang": ui_lang, "law_titles": titles})
         try:
             mkdocs_build(config)
         except SystemExit as err:  # MkDocs's own way to abort (strict mode)

@@ -1,0 +1,193 @@
+"""The website's interface in four languages: the catalogues complete and in step with the
+templates and scripts, a site built in Turkish (`--site-lang tr`), and in Chromium the reader's
+own choice of language, remembered from page to page, with no English label left on any page
+(checked against the catalogue), Hebrew right to left. Screenshots of Laws 27 and 77 on a phone
+and a desk in each interface language go to build/screenshots/."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from lawsearch import paths
+from lawsearch.site import i18n
+from test_browser import SHOTS, errors, url, wait_for
+from test_site_layout import SIZES, browser  # noqa: F401 (the module's browser)
+
+FIELDS = re.compile(r"\{(\w+)\}")
+PAGES = ["index.html", "laws/27.html", "laws/77.html", "definitions.html", "glossary.html",
+         "subject-index.html", "elwell-1907.html", "editions.html", "quality.html",
+         "search.html?q=insufficient%20bid", "search.html?q=Law%2094"]
+
+
+@pytest.fixture(scope="module")
+def catalogue_ids() -> set[str]:
+    return set(i18n.extract())
+
+
+@pytest.mark.parametrize("lang", ["tr", "da", "he"])
+def test_every_message_is_translated_with_its_fields(lang, catalogue_ids):
+    table = i18n.messages(lang)
+    assert catalogue_ids - set(table) == set(), "run scripts/messages.py and translate"
+    assert set(table) - catalogue_ids == set(), "messages no longer used: scripts/messages.py"
+    for msgid, text in table.items():
+        assert set(FIELDS.findall(text)) == set(FIELDS.findall(msgid)), (lang, msgid, text)
+
+
+def test_the_catalogue_holds_the_strings_the_pages_show(catalogue_ids):
+    # a sample of what each kind of source gives: templates, theme, scripts, Python
+    for msgid in ("Law {number}", "Menu", "Columns:", "no law {law}; laws run {first}–{last}",
+                  "commentary", "Subject index", "Available offline: every law and the search "
+                  "are on this device."):
+        assert msgid in catalogue_ids
+
+
+def test_a_message_with_fields_is_filled_in_its_language():
+    ui = i18n.Interface("tr")
+    assert ui.gettext("Law {number}", number=27) == i18n.messages("tr")["Law {number}"].replace(
+        "{number}", "27")
+    marked = ui.text("Law {number}", number=27)
+    assert 'data-i18n="Law {number}"' in marked and "27" in marked
+
+
+def test_an_unknown_interface_language_is_refused():
+    from lawsearch.errors import LawsearchError
+
+    with pytest.raises(LawsearchError, match="no interface language"):
+        i18n.messages("xx")
+
+
+@pytest.fixture(scope="module")
+def turkish_site(tmp_path_factory) -> Path:
+    from lawsearch.site.build import build_site
+
+    out = tmp_path_factory.mktemp("site-tr") / "site"
+    build_site(paths.AKN, out, ui_lang="tr")
+    return out
+
+
+def test_a_site_built_in_turkish_speaks_turkish_without_script(turkish_site):
+    tr = i18n.messages("tr")
+    page = (turkish_site / "laws" / "27.html").read_text(encoding="utf-8")
+    assert '<html lang="tr" dir="ltr"' in page
+    assert f'>{tr["Definitions"]}</span>' in page and f'>{tr["Sections"]}</span>' in page
+    assert ">Definitions</span>" not in page
+    title = re.search(r"<title[^>]*>(.*?)</title>", page).group(1)
+    assert title.startswith(tr["Law {number} – {title}"].split("{")[0])
+    assert "YETERSİZ" in title.upper()  # the law's own Turkish title
+
+
+def interface_english(browser, lang: str) -> list[str]:
+    """The English messages (whose translation differs) still shown as interface text: text
+    nodes and labelling attributes outside the law texts (which carry their own language)."""
+    table = i18n.messages(lang)
+    english = sorted({m for m, t in table.items() if t != m and re.search("[A-Za-z]{2}", m)
+                      and not FIELDS.search(m)})
+    return browser.execute_script("""
+        const english = new Set(arguments[0]), ui = arguments[1], found = [];
+        const foreign = el => { const c = el && el.closest('[lang]');
+                                return c && c !== document.documentElement && c.lang !== ui; };
+        const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let n; (n = walk.nextNode());) {
+          const text = n.textContent.trim();
+          if (english.has(text) && !foreign(n.parentElement)) found.push(text);
+        }
+        for (const el of document.querySelectorAll('[placeholder],[aria-label],[title]')) {
+          for (const a of ['placeholder', 'aria-label', 'title'])
+            if (english.has(el.getAttribute(a)) && !foreign(el)) found.push(a + '=' + el.getAttribute(a));
+        }
+        return found;""", english, lang)
+
+
+def choose(browser, lang: str) -> None:
+    """Choose the interface's language as a reader does: from the list at the top of the
+    navigation (on a phone, the menu opened first and closed after)."""
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import Select
+
+    select = browser.find_element("id", "ui-lang")
+    phone = not select.is_displayed()
+    if phone:
+        browser.find_element("css selector", "button.menu").click()
+    Select(select).select_by_value(lang)
+    wait_for(browser, f"return document.documentElement.lang === '{lang}'")
+    if phone:
+        browser.find_element("tag name", "body").send_keys(Keys.ESCAPE)
+        wait_for(browser, "return !document.getElementById('site-nav').classList.contains('open')")
+
+
+@pytest.mark.parametrize("lang", ["tr", "he", "da"])
+def test_the_readers_language_on_every_kind_of_page_with_no_english_left(browser, site, lang):
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", SIZES["desk"])
+    try:
+        browser.get(url(site, "index.html"))
+        browser.execute_script("localStorage.clear()")
+        browser.refresh()
+        choose(browser, lang)
+        for page in PAGES:
+            browser.get(url(site, page))  # the choice is remembered from page to page
+            if page.startswith("search"):
+                wait_for(browser, "return document.getElementById('search-status').textContent")
+            assert browser.execute_script("return document.documentElement.lang") == lang, page
+            assert interface_english(browser, lang) == [], page
+            assert errors(browser) == []
+        expected = "rtl" if lang == "he" else "ltr"
+        assert browser.execute_script("return document.documentElement.dir") == expected
+        # the search's own message for a citation of nothing, in that language
+        status = browser.find_element("id", "search-status").text
+        want = i18n.messages(lang)["no law {law}; laws run {first}–{last}"]
+        assert status == i18n.fill(want, {"law": 94, "first": 1, "last": 93})
+    finally:
+        browser.execute_script("localStorage.clear()")
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_back_to_english_restores_every_label(browser, site):
+    browser.get(url(site, "laws/27.html"))
+    choose(browser, "he")
+    choose(browser, "en")
+    assert interface_english(browser, "tr") != []  # English labels are back
+    assert browser.find_element("css selector", "th.margin").text == "Notes"
+    browser.execute_script("localStorage.clear()")
+
+
+@pytest.mark.parametrize("lang", ["en", "tr", "da", "he"])
+def test_screenshots_of_laws_27_and_77_in_each_interface_language(browser, site, lang):
+    try:
+        for size in ("phone", "desk"):
+            browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", SIZES[size])
+            for law in (27, 77):
+                browser.get(url(site, f"laws/{law}.html"))
+                choose(browser, lang)
+                head = browser.find_element("css selector", f"#law-{law}").text
+                assert str(law) in head
+                browser.save_screenshot(str(SHOTS / f"law-{law}-{size}-{lang}.png"))
+                assert (SHOTS / f"law-{law}-{size}-{lang}.png").stat().st_size > 10_000
+    finally:
+        browser.execute_script("localStorage.clear()")
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_no_page_is_wider_than_a_phone_in_the_right_to_left_interface(browser, site):
+    """In a right-to-left page, whatever sticks out on the left widens the page (the skip link
+    parked at left: -999px did)."""
+    from test_site_layout import every_page
+
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", SIZES["phone"])
+    try:
+        browser.get(url(site, "index.html"))
+        choose(browser, "he")
+        wide = []
+        for page in every_page(site):
+            browser.get(url(site, page))
+            width = browser.execute_script("return [document.documentElement.scrollWidth, "
+                                           "document.documentElement.clientWidth, "
+                                           "document.documentElement.dir]")
+            assert width[2] == "rtl", page
+            if width[0] > width[1]:
+                wide.append((page, width[0]))
+        assert wide == []
+    finally:
+        browser.execute_script("localStorage.clear()")
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
