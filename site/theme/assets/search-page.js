@@ -55,7 +55,9 @@
       return say("definition", {term: HAS.call(H.definitions, key) ? H.definitions[key] : key});
     }
     var n = law(id);
-    head = HAS.call(H.laws, n) ? say("law", {law: n, title: H.laws[n]}) : say("lawUntitled", {law: n});
+    // the law's title in the interface's language where the corpus has it, else English
+    var title = (window.LAWSEARCH_UI && window.LAWSEARCH_UI.lawTitle(n)) || (HAS.call(H.laws, n) ? H.laws[n] : "");
+    head = title ? say("law", {law: n, title: title}) : say("lawUntitled", {law: n});
     parts = id.slice(n.length).match(/[A-Z]|\d+|\([a-z]+\)/g) || [];
     parts.forEach(function (p) { head = say("path", {head: head, part: p}); });
     return head;
