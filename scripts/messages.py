@@ -56,9 +56,10 @@ def main() -> int:
             continue
         buf = io.BytesIO()
         # no header of dates and placeholders, no line numbers: a change is a change of messages
+        cat.header_comment = f"# The website's interface in {LANGUAGES[lang].name}: " \
+                             "lawsearch/site/i18n.py"
         write_po(buf, cat, width=100, sort_output=True, omit_header=True, include_lineno=False)
-        head = f"# The website's interface in {LANGUAGES[lang].name}: lawsearch/site/i18n.py\n\n"
-        path.write_bytes(head.encode() + buf.getvalue())
+        path.write_bytes(buf.getvalue())
     return 1 if bad else 0
 
 

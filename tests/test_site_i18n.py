@@ -84,20 +84,27 @@ def interface_english(browser, lang: str) -> list[str]:
     table = i18n.messages(lang)
     english = sorted({m for m, t in table.items() if t != m and re.search("[A-Za-z]{2}", m)
                       and not FIELDS.search(m)})
+    # a message with fields, filled ("Law 27"): its English words around any values
+    filled = sorted({"^" + "".join(re.escape(p) if i % 2 == 0 else ".+?"
+                                   for i, p in enumerate(FIELDS.split(m))) + "$"
+                     for m, t in table.items() if FIELDS.search(m) and t != m
+                     and re.search("[A-Za-z]{3}", FIELDS.sub("", m))})
     return browser.execute_script("""
         const english = new Set(arguments[0]), ui = arguments[1], found = [];
+        const filled = arguments[2].map(p => new RegExp(p, 's'));
         const foreign = el => { const c = el && el.closest('[lang]');
                                 return c && c !== document.documentElement && c.lang !== ui; };
         const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let n; (n = walk.nextNode());) {
           const text = n.textContent.trim();
-          if (english.has(text) && !foreign(n.parentElement)) found.push(text);
+          if (foreign(n.parentElement)) continue;
+          if (english.has(text) || filled.some(r => r.test(text))) found.push(text);
         }
         for (const el of document.querySelectorAll('[placeholder],[aria-label],[title]')) {
           for (const a of ['placeholder', 'aria-label', 'title'])
             if (english.has(el.getAttribute(a)) && !foreign(el)) found.push(a + '=' + el.getAttribute(a));
         }
-        return found;""", english, lang)
+        return found;""", english, lang, filled)
 
 
 def choose(browser, lang: str) -> None:

@@ -44,8 +44,7 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = "en") -> tuple[list, 
     info = langs_info(corpus.langs)
     law_pages = pages.law_pages(corpus)
     titles = law_titles(law_pages)
-    own = {**titles["en"], **titles.get(ui_lang, {})}
-    env.globals["law_title"] = lambda n: own.get(str(n), "")
+    env.globals["ui"].titles.update({**titles["en"], **titles.get(ui_lang, {})})
     for page in law_pages:
         render.write(env, "law.md.j2", docs, f"laws/{page.number}.md", page=page, langs=info,
                      previews=pages.previews_json(page))

@@ -47,6 +47,28 @@ def messages(lang: str) -> dict[str, str]:
             if m.id and isinstance(m.id, str) and m.string and not m.fuzzy}
 
 
+@lru_cache(maxsize=None)
+def _patterns(lang: str) -> list[tuple[re.Pattern, str]]:
+    """Each message with fields as a pattern matching its English text, longest first."""
+    out = []
+    for msgid in sorted(messages(lang), key=len, reverse=True):
+        parts = _FIELD.split(msgid)  # text, field, text, field, …, text
+        if len(parts) == 1:
+            continue
+        seen: set[str] = set()
+        regex = ""
+        for i, part in enumerate(parts):
+            if i % 2 == 0:
+                regex += re.escape(part)
+            elif part in seen:
+                regex += f"(?P={part})"
+            else:
+                seen.add(part)
+                regex += f"(?P<{part}>.+?)"
+        out.append((re.compile(regex, re.S), msgid))
+    return out
+
+
 def fill(text: str, args: dict) -> str:
     """`text` with its `{name}` fields filled (a field with no value is left as it is)."""
     return _FIELD.sub(lambda m: str(args[m.group(1)]) if m.group(1) in args else m.group(0), text)
@@ -60,12 +82,30 @@ class Interface:
         self.table = messages(lang)
         info = LANGUAGES[lang]
         self.dir = "rtl" if info.rtl else "ltr"
+        self.titles: dict[str, str] = {}  # law number → its title in this language
+
+    def law_title(self, n) -> str:
+        from ..lang.en import LAW_TITLES
+
+        return self.titles.get(str(n)) or LAW_TITLES.get(int(n), "")
 
     def gettext(self, msgid: str, **args) -> str:
         """The message, its fields filled; a field's value that is a message itself (a language's
         name, a kind of finding) translated too, as `assets/i18n.js` does."""
         args = {k: self.table.get(v, v) if isinstance(v, str) else v for k, v in args.items()}
         return fill(self.table.get(msgid, msgid), args)
+
+    def retranslate(self, english: str) -> str:
+        """An English message made elsewhere (the resolver's "no 27A4; 27A has 27A1, 27A2") in
+        this language: matched against the catalogue's messages with fields, refilled; as it was
+        when none matches."""
+        if not self.table:
+            return english
+        for pattern, msgid in _patterns(self.lang):
+            m = pattern.fullmatch(english)
+            if m:
+                return fill(self.table[msgid], m.groupdict())
+        return self.table.get(english, english)
 
     def text(self, msgid: str, **args) -> Markup:
         """The message as an element the reader's choice of language can change."""
@@ -82,7 +122,8 @@ class Interface:
     def globals(self) -> dict:
         """What the templates call: `t(...)` for text, `attr(...)` for an attribute, `_` for a
         plain string (where no element can carry the id, e.g. a page title)."""
-        return {"t": self.text, "attr": self.attr, "_": self.gettext, "N_": N_, "ui": self}
+        return {"t": self.text, "attr": self.attr, "_": self.gettext, "N_": N_, "ui": self,
+                "interface_langs": UI_LANGS}
 
 
 def client_data(default: str, law_titles: dict[str, dict[int, str]]) -> str:

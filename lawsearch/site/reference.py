@@ -2,14 +2,18 @@
 index, and the 1907 laws beside their Turkish translation with links to the 2017 laws."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
+
+from markupsafe import Markup
 
 from ..corpus import Corpus
 from ..ids import law_number
 from ..lang.en import LAW_TITLES
 from .anchors import anchor, href
+from .i18n import N_
 from .html import Html, Notes, blocks, note_html
 from .pages import Row, cell
 
@@ -30,6 +34,24 @@ def unit_label(cid: str) -> str:
     if cid.isdigit():
         return f"Law {cid}" + (f" ({LAW_TITLES[int(cid)]})" if int(cid) in LAW_TITLES else "")
     return cid
+
+
+_LAW_LABEL = re.compile(r"^Law (\d+)(?: \(.*\))?$")
+LINK_WORDS = (N_("definition"),)  # link labels that are messages of the interface
+
+
+def label_html(label: str, ui) -> Markup:
+    """A link's label in the interface's language: "Law 27 (Insufficient Bid)" as the law's
+    title there, "definition" translated, a unit's id as it is."""
+    m = _LAW_LABEL.match(label)
+    if m:
+        n = m.group(1)
+        title = ui.law_title(n)
+        return ui.text("Law {number}", number=int(n)) + (Markup(
+            f' (<span data-law-title="{n}">{escape(title)}</span>)') if title else "")
+    if label in LINK_WORDS or label == N_("the definitions"):
+        return ui.text(label)
+    return Markup(escape(label))
 
 
 def without_definitions(corpus: Corpus) -> list[str]:

@@ -13,14 +13,16 @@ TEMPLATES = paths.ROOT / "site" / "templates"
 
 def environment(templates: Path = TEMPLATES, ui_lang: str = "en") -> Environment:
     """The templates' environment, its interface strings in `ui_lang` (see `i18n`)."""
-    from ..lang.en import LAW_TITLES
     from .i18n import Interface
+    from .reference import label_html
 
     env = Environment(loader=FileSystemLoader(str(templates)), undefined=StrictUndefined,
                       autoescape=select_autoescape(["j2"], default_for_string=True),
                       keep_trailing_newline=True)
-    env.globals.update(Interface(ui_lang).globals())
-    env.globals["law_title"] = lambda n: LAW_TITLES.get(int(n), "")  # English until told more
+    ui = Interface(ui_lang)
+    env.globals.update(ui.globals())
+    env.globals["law_title"] = ui.law_title  # English until the build gives it the language's
+    env.globals["link_label"] = lambda label: label_html(label, ui)
     return env
 
 

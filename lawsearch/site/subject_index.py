@@ -26,18 +26,19 @@ from ..lang.he import strip_niqqud
 from ..model import IndexEntry
 from .anchors import href
 from .html import Html
+from .i18n import N_, Interface
 
 # What the page says of an entry's links, and why (part of) an entry links nowhere: whole
-# sentences, one place each.
+# sentences, one place each, message ids of the interface's catalogues (`i18n`).
 TEXTS = {
-    "definition": "definition",
-    "definitions": "the definitions",
-    "missing": "{printed}: read as {readings}",
-    "reading": "{cid} — {why}",
-    "or": "{first}; or as {second}",
-    "unreadable": "{printed}: no unit of the Laws can be read from it",
-    "no-entry": "“{term}”: no entry of that name in this index",
-    "no-reference": "no reference is printed with it in the index as extracted",
+    "definition": N_("definition"),
+    "definitions": N_("the definitions"),
+    "missing": N_("{printed}: read as {readings}"),
+    "reading": N_("{cid} — {why}"),
+    "or": N_("{first}; or as {second}"),
+    "unreadable": N_("{printed}: no unit of the Laws can be read from it"),
+    "no-entry": N_("“{term}”: no entry of that name in this index"),
+    "no-reference": N_("no reference is printed with it in the index as extracted"),
 }
 SEE = re.compile(r"^(?:ו?ראו\s+(?:גם\s+)?)(?P<term>.+)$|^(?P<head>.+?)\s+[-–]\s*ראו\s+(?:גם\s+)?(?P<to>.+)$")
 
@@ -132,14 +133,38 @@ def heads(entries: list[IndexEntry]) -> set[int]:
     return out
 
 
-def say(key: str, **values: str) -> Html:
-    """`TEXTS[key]` with its values escaped; what the index printed (a reference, a term) is
-    isolated in its own direction (`bdi`), so that "27א4" reads as printed inside an English
-    sentence."""
+class Said(Html):
+    """A sentence of `TEXTS` with its values, as English HTML (what the page shows by default);
+    `render(ui)` gives it in another interface language, the values that are sentences of their
+    own (a reason's readings, the resolver's "no 27A4; …") translated too."""
+
+    key: str
+    values: dict
+
+    def render(self, ui: Interface) -> Html:
+        values = {k: v.render(ui) if isinstance(v, Said) else
+                  v if isinstance(v, Html) or k in ("printed", "term", "cid") else
+                  ui.retranslate(v) for k, v in self.values.items()}
+        return _compose(ui.gettext(TEXTS[self.key]), values)
+
+    def variants(self, langs: Iterable[str]) -> dict[str, str]:
+        return {lang: str(self.render(Interface(lang))) for lang in langs}
+
+
+def _compose(text: str, values: dict) -> Html:
+    """`text` with its values escaped; what the index printed (a reference, a term) is isolated
+    in its own direction (`bdi`), so that "27א4" reads as printed inside a sentence."""
     quoted = {k: (v if isinstance(v, Html) else
                   Html(f"<bdi>{escape(v)}</bdi>") if k in ("printed", "term") else Html(escape(v)))
               for k, v in values.items()}
-    return Html(TEXTS[key].format(**quoted))
+    return Html(text.format(**quoted))
+
+
+def say(key: str, **values: str) -> Said:
+    """`TEXTS[key]` with its values, in English; `Said.render` gives it in another language."""
+    said = Said(_compose(TEXTS[key], values))
+    said.key, said.values = key, values
+    return said
 
 
 def _reason(printed: str, units: Units) -> Html:

@@ -46,6 +46,17 @@
         el.setAttribute(name, _(el.getAttribute("data-i18n-" + name), args(el)));
       });
     });
+    /* Sentences made of sentences (the subject index's reasons), written by the build in each
+       language as HTML of its own making. */
+    root.querySelectorAll("[data-i18n-html]").forEach(function (el) {
+      var variants;
+      try { variants = JSON.parse(el.getAttribute("data-i18n-html")); } catch (e) { variants = {}; }
+      if (own(variants, lang)) {
+        el.innerHTML = variants[lang];
+        el.lang = lang;
+        el.dir = (DATA.langs[lang] || {dir: "ltr"}).dir;
+      }
+    });
     root.querySelectorAll("[data-law-title]").forEach(function (el) {
       var t = lawTitle(el.getAttribute("data-law-title"));
       if (t) el.textContent = t;
