@@ -198,3 +198,29 @@ def test_no_page_is_wider_than_a_phone_in_the_right_to_left_interface(browser, s
     finally:
         browser.execute_script("localStorage.clear()")
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def test_a_turkish_site_installs_under_a_turkish_name(turkish_site):
+    import json
+
+    data = json.loads((turkish_site / "manifest.webmanifest").read_text(encoding="utf-8"))
+    tr = i18n.messages("tr")
+    assert data["lang"] == "tr"
+    assert data["name"] == tr["lawsearch – the Laws of Duplicate Bridge"]
+
+
+def test_search_results_are_redrawn_in_the_language_chosen(browser, site):
+    browser.get(url(site, "search.html?q=insufficient%20bid"))
+    browser.execute_script("localStorage.clear()")
+    browser.refresh()
+    status = wait_for(browser, "return document.getElementById('search-status').textContent")
+    assert status.endswith("results for “insufficient bid”")
+    choose(browser, "da")
+    count = int(status.split()[0])
+    want = i18n.fill(i18n.messages("da")["{count} results for “{query}”"],
+                     {"count": count, "query": "insufficient bid"})
+    assert browser.find_element("id", "search-status").text == want
+    head = browser.find_element("css selector", "#results .result-head a").text
+    assert head.startswith(i18n.fill(i18n.messages("da")["Law {law} {title}"].split("{title}")[0],
+                                     {"law": head.split()[1]}))
+    browser.execute_script("localStorage.clear()")

@@ -128,8 +128,10 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
         steps["site: search data"] = time.perf_counter() - t
         t = time.perf_counter()
         say("site: icons, manifest and service worker")
-        offline.write(site, config["site_name"], config["site_description"] or "",
-                      str(config["theme"]["locale"]))
+        # the installed app named in the site's own language (mkdocs.yml's English the ids)
+        ui = i18n.Interface(ui_lang)
+        offline.write(site, ui.gettext(config["site_name"]),
+                      ui.gettext(config["site_description"] or ""), ui_lang)
         steps["site: offline"] = time.perf_counter() - t
         t = time.perf_counter()
         say("site: checking every link")

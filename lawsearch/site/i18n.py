@@ -149,6 +149,9 @@ def N_(msgid: str) -> str:
 
 # Words the data gives the pages (the kinds of the quality report's findings, where a number was
 # found), each shown through the catalogue.
+# The site's name and description as mkdocs.yml gives them (the installed app's name).
+SITE_WORDS = (N_("lawsearch – the Laws of Duplicate Bridge"),
+              N_("The Laws of Duplicate Bridge 2017 in Turkish, Danish and Hebrew, side by side"))
 DATA_WORDS = (N_("Turkish"), N_("Danish"), N_("Hebrew"), N_("English"), N_("conflict"), N_("precision"), N_("addition"), N_("differs"), N_("missing"),
               N_("layout"), N_("table"), N_("text"))
 

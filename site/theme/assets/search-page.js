@@ -148,7 +148,9 @@
     });
     document.getElementById("search-status").textContent = status;
   }
-  document.addEventListener("DOMContentLoaded", function () {
+  document.addEventListener("DOMContentLoaded", run);
+  document.addEventListener("lawsearch:language", run);  // the results redrawn in the new language
+  function run() {
     var params = new URLSearchParams(location.search);
     var q = params.get("q") || "", lang = params.get("lang") || "";
     document.getElementById("q2").value = q;
@@ -166,5 +168,5 @@
     if (results.length === 1 && results[0].citation) { location.replace(page(results[0].work, results[0].id)); return; }
     render(results, results.length === 1 ? say("oneResult", {query: q}) :
                     results.length ? say("results", {count: results.length, query: q}) : say("nothing", {query: q}));
-  });
+  }
 })();
