@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from . import akn, atomic, books, paths
+from . import akn, atomic, books, paths, situations
 from .align import AlignmentReport, align, load_gap_notes
 from .citations.link import link_editions
 from .citations.report import report as citations_report
@@ -78,6 +78,7 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = paths.GAPS,
 
     out = Path(out)
     glossary_tmp = out.with_name(f".{out.name}-{GLOSSARY_NAME}.tmp")  # a leftover if killed
+    situations_tmp = out.with_name(f".{out.name}-{situations.TBX_NAME}.tmp")
     # One lock from the first file written to the last: two builds of `out` cannot interleave.
     with atomic.lock(out, progress):
         out.with_name(f".{GLOSSARY_NAME}.tmp").unlink(missing_ok=True)  # left by older builds
@@ -112,7 +113,8 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = paths.GAPS,
                 progress("writing the glossary")
                 t0 = time.perf_counter()
                 glossary_tmp.write_bytes(_glossary(tmp))
-                timings["glossary (TBX)"] = time.perf_counter() - t0
+                situations_tmp.write_bytes(situations.to_tbx(situations.load()))
+                timings["glossary and situations (TBX)"] = time.perf_counter() - t0
                 progress("aligning editions")
                 report = align([e for e, _ in editions], load_gap_notes(gaps) if gaps else {})
                 for name, data in (("alignment.json", report.to_json()),
@@ -131,8 +133,10 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = paths.GAPS,
                         + (f"\n  … and {len(problems) - MAX_SHOWN} more"
                            if len(problems) > MAX_SHOWN else ""))
             glossary_tmp.replace(out.parent / GLOSSARY_NAME)
+            situations_tmp.replace(out.parent / situations.TBX_NAME)
         except BaseException:
             glossary_tmp.unlink(missing_ok=True)
+            situations_tmp.unlink(missing_ok=True)
             raise
         if english_book is not None:
             books.write_local(english_book, "en", local)

@@ -39,7 +39,15 @@ def _el(parent: etree._Element, tag: str, text: str | None = None, **attrs: str)
     return el
 
 
-def to_tbx(concepts: list[Concept]) -> bytes:
+GLOSSARY_TITLE = "Laws of Duplicate Bridge 2017: glossary (Turkish, Danish, Hebrew, English)"
+GLOSSARY_SOURCE = (
+    "Built by lawsearch from the aligned corpus: the definitions, the titles of the 93 Laws "
+    "and the section headings of the Turkish, Danish and Hebrew editions; English titles as "
+    "recorded facts, English terms of the definitions as printed in the Hebrew edition.")
+
+
+def to_tbx(concepts: list[Concept], title: str = GLOSSARY_TITLE,
+           source: str = GLOSSARY_SOURCE) -> bytes:
     """The concepts as a TBX-Basic document; the same concepts give the same bytes."""
     root = etree.Element(f"{{{NS}}}tbx", nsmap={None: NS})
     root.set("type", "TBX-Basic")
@@ -47,12 +55,8 @@ def to_tbx(concepts: list[Concept]) -> bytes:
     root.set(XML_LANG, "en")
     header = _el(root, "tbxHeader")
     file_desc = _el(header, "fileDesc")
-    _el(_el(file_desc, "titleStmt"), "title",
-        "Laws of Duplicate Bridge 2017: glossary (Turkish, Danish, Hebrew, English)")
-    _el(_el(file_desc, "sourceDesc"), "p",
-        "Built by lawsearch from the aligned corpus: the definitions, the titles of the 93 Laws "
-        "and the section headings of the Turkish, Danish and Hebrew editions; English titles as "
-        "recorded facts, English terms of the definitions as printed in the Hebrew edition.")
+    _el(_el(file_desc, "titleStmt"), "title", title)
+    _el(_el(file_desc, "sourceDesc"), "p", source)
     body = _el(_el(root, "text"), "body")
     seen: set[str] = set()
     for concept in concepts:

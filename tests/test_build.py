@@ -146,7 +146,7 @@ def test_a_killed_build_leaves_a_whole_corpus_and_the_next_cleans_up(tmp_path):
     (tmp_path / ".akn.lock").write_text("99999999\n")
     build_corpus(paths.SOURCES, out, paths.GAPS)
     assert _whole_corpus(out)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["akn", "glossary.tbx"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["akn", "glossary.tbx", "situations.tbx"]
 
 
 def test_two_builds_at_once_wait_for_each_other(tmp_path):
@@ -165,7 +165,7 @@ def test_two_builds_at_once_wait_for_each_other(tmp_path):
         _, err = run.communicate()
         assert run.returncode == 0, err
     assert _whole_corpus(out)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["akn", "glossary.tbx"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["akn", "glossary.tbx", "situations.tbx"]
 
 
 def test_check_names_explanations_of_gaps_that_do_not_exist(tmp_path):

@@ -17,6 +17,7 @@ from test_site_layout import SIZES, browser  # noqa: F401 (the module's browser)
 
 FIELDS = re.compile(r"\{(\w+)\}")
 PAGES = ["index.html", "laws/27.html", "laws/77.html", "definitions.html", "glossary.html",
+         "situations.html",
          "subject-index.html", "elwell-1907.html", "editions.html", "quality.html",
          "search.html?q=insufficient%20bid", "search.html?q=Law%2094"]
 

@@ -65,11 +65,18 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = "en") -> tuple[list, 
     render.write(env, "quality.md.j2", docs, "quality.md", q=about.quality(corpus.directory),
                  codes=corpus.langs, langs=info)
     render.write(env, "search.md.j2", docs, "search.md", codes=corpus.langs, langs=info)
+    from .. import situations
+    from .anchors import href
+
+    render.write(env, "situations.md.j2", docs, "situations.md", langs=info,
+                 codes=[*corpus.langs, *(["en"] if "en" not in corpus.langs else [])],
+                 situations=situations.load(), unit_href=lambda u: href(u, "situations.html"))
     # the titles are message ids: the theme shows them in the interface's language
     return [{N_("Home"): "index.md"},
             {N_("Laws"): [{f"{p.number} {p.title}": f"laws/{p.number}.md"} for p in law_pages]},
             {N_("Definitions"): "definitions.md"}, {N_("Glossary"): "glossary.md"},
             {N_("Subject index"): "subject-index.md"}, {N_("The 1907 laws"): "elwell-1907.md"},
+            {N_("Situations"): "situations.md"},
             {N_("Editions"): "editions.md"}, {N_("Quality"): "quality.md"},
             {N_("Search"): "search.md"}], titles
 

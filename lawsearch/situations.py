@@ -1,0 +1,127 @@
+"""The situations thesaurus: what a director is called to, in the words of the table, and the laws
+that rule it (`corpus/situations/*.json`, reviewed data).
+
+Each concept has an id, an English gloss, its laws (most relevant first), optionally its units,
+and trigger phrases in Turkish, Danish, Hebrew and English ("the rest are mine", "gerisi benim",
+"resten er mine", "השאר שלי"). The search matches the triggers through each language's analysis;
+the build exports the concepts as TBX beside the glossary (`corpus/situations.tbx`).
+"""
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import paths
+from .errors import SourceError
+from .glossary import Concept, Term
+
+FOLDER = paths.ROOT / "corpus" / "situations"
+TBX_NAME = "situations.tbx"
+LANGS = ("tr", "da", "he", "en")
+_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+_UNIT = re.compile(r"^\d{1,2}(?:[A-Z](?:\d{1,2})?)?(?:\([a-z]{1,4}\))*$")
+
+
+@dataclass
+class Situation:
+    id: str  # "lead-out-of-turn"
+    gloss: str  # what happened, in English
+    laws: list[str]  # "54", "53", …: most relevant first
+    triggers: dict[str, list[str]]  # language → phrases of the table
+    units: list[str] = field(default_factory=list)  # canonical ids, where a unit says it all
+    source: str = ""  # the file it is read from, relative to the project
+
+
+def _line_of(text: str, needle: str) -> int:
+    at = text.find(needle)
+    return text.count("\n", 0, at) + 1 if at >= 0 else 1
+
+
+def read_file(path: Path) -> list[Situation]:
+    """The concepts of one file, each checked: a clear error names the file and line."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise SourceError(path, err.lineno, "JSON", err.msg) from None
+    if not isinstance(data, dict) or not isinstance(data.get("concepts"), list):
+        raise SourceError(path, 1, 'an object with a list "concepts"', type(data).__name__)
+    out = []
+    rel = path.relative_to(paths.ROOT).as_posix() if path.is_relative_to(paths.ROOT) else \
+        path.name
+    for c in data["concepts"]:
+        ident = c.get("id", "") if isinstance(c, dict) else ""
+        line = _line_of(text, f'"{ident}"') if ident else 1
+        if not _ID.match(ident):
+            raise SourceError(path, line, "a concept id in kebab-case (lead-out-of-turn)",
+                              repr(ident))
+        laws = c.get("laws") or []
+        bad = [x for x in laws if not (isinstance(x, str) and x.isdigit() and 1 <= int(x) <= 93)]
+        if not laws or bad:
+            raise SourceError(path, line, f"{ident}: laws as numbers 1–93", repr(bad or laws))
+        units = c.get("units") or []
+        bad = [u for u in units if not (isinstance(u, str) and _UNIT.match(u))]
+        if bad:
+            raise SourceError(path, line, f"{ident}: units as canonical ids (27B1(a))", repr(bad))
+        triggers = c.get("triggers") or {}
+        for lang in LANGS:
+            phrases = triggers.get(lang)
+            if not phrases or not all(isinstance(p, str) and p.strip() for p in phrases):
+                raise SourceError(path, line, f"{ident}: triggers in {lang}", repr(phrases))
+        out.append(Situation(
+            ident, str(c.get("gloss", "")), list(laws),
+            {lang: list(dict.fromkeys(unicodedata.normalize("NFC", p.strip())
+                                      for p in triggers[lang])) for lang in LANGS},
+            list(units), rel))
+    return out
+
+
+def load(folder: Path = FOLDER) -> list[Situation]:
+    """Every concept of the thesaurus, in file order; an id used twice is an error."""
+    found: list[Situation] = []
+    seen: dict[str, str] = {}
+    for path in sorted(Path(folder).glob("*.json")):
+        for s in read_file(path):
+            if s.id in seen:
+                raise SourceError(path, _line_of(path.read_text(encoding="utf-8"), f'"{s.id}"'),
+                                  "a concept id used once", f"{s.id!r}, also in {seen[s.id]}")
+            seen[s.id] = path.name
+            found.append(s)
+    return found
+
+
+def missing_units(situations: list[Situation], ids) -> list[str]:
+    """The units the thesaurus names that the corpus lacks, as `file: concept: unit`."""
+    have = set(ids)
+    return [f"{s.source}: {s.id}: {u}" for s in situations for u in s.units if u not in have]
+
+
+def concepts(situations: list[Situation]) -> list[Concept]:
+    """The thesaurus as glossary concepts (for TBX): a concept's terms are its triggers, its
+    English gloss the definition of its English section."""
+    out = []
+    for s in situations:
+        concept = Concept(f"situation:{s.id}", "situation", unit=s.laws[0])
+        for lang in LANGS:
+            terms = [Term(p, None, s.source) for p in s.triggers[lang]]
+            if lang == "en" and terms:  # what happened, and the laws that rule it
+                terms[0] = Term(terms[0].text, f"{s.gloss} (Laws {', '.join(s.laws)})".strip(),
+                                s.source)
+            concept.terms[lang] = terms
+        out.append(concept)
+    return out
+
+
+def to_tbx(situations: list[Situation]) -> bytes:
+    """The thesaurus as TBX-Basic, as the glossary is (`corpus/situations.tbx`)."""
+    from . import tbx
+
+    return tbx.to_tbx(concepts(situations),
+                      "Laws of Duplicate Bridge 2017: situations at the table (Turkish, Danish, "
+                      "Hebrew, English)",
+                      "The situations thesaurus of lawsearch (corpus/situations/): what a "
+                      "director is called to, in the words of the table, and the laws that "
+                      "rule it.")

@@ -1,0 +1,111 @@
+"""The situations thesaurus (corpus/situations/): every concept well formed, in four languages,
+its laws and units in the corpus; damaged files refused naming the file and line; the TBX export
+valid and complete."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from lawsearch import situations
+from lawsearch.errors import SourceError
+
+
+@pytest.fixture(scope="module")
+def thesaurus() -> list[situations.Situation]:
+    return situations.load()
+
+
+def test_the_thesaurus_covers_the_calls_of_all_93_laws(thesaurus):
+    assert len(thesaurus) >= 200
+    laws = {s.laws[0] for s in thesaurus}
+    assert len(laws) >= 60  # the calls a director gets, across the Laws
+    for lang in situations.LANGS:
+        phrases = sum(len(s.triggers[lang]) for s in thesaurus)
+        assert phrases >= 3 * len(thesaurus), lang  # several phrasings per language
+
+
+def test_every_unit_it_names_is_in_the_corpus(thesaurus, corpus):
+    assert situations.missing_units(thesaurus, corpus.ids) == []
+
+
+def test_the_table_words_of_the_issue_are_there(thesaurus):
+    words = {lang: " | ".join(p for s in thesaurus for p in s.triggers[lang]).lower()
+             for lang in situations.LANGS}
+    assert "seyirci" in words["tr"] or "izleyici" in words["tr"]
+    assert "tilskuer" in words["da"]
+    assert "צופה" in words["he"]
+    assert "kibitzer" in words["en"] or "onlooker" in words["en"] or "spectator" in words["en"]
+
+
+def write(tmp_path: Path, concepts, name: str = "x.json") -> Path:
+    folder = tmp_path / "situations"
+    folder.mkdir(exist_ok=True)
+    (folder / name).write_text(json.dumps({"concepts": concepts}, ensure_ascii=False, indent=1),
+                               encoding="utf-8")
+    return folder
+
+
+GOOD = {"id": "lead-out-of-turn", "gloss": "a defender leads out of turn", "laws": ["54", "53"],
+        "units": ["54A"], "triggers": {"tr": ["yanlış açış"], "da": ["udspil uden for tur"],
+                                       "he": ["הובלה שלא בתורו"], "en": ["led out of turn"]}}
+
+
+def test_a_good_file_is_read(tmp_path):
+    (s,) = situations.load(write(tmp_path, [GOOD]))
+    assert s.laws == ["54", "53"] and s.triggers["he"] == ["הובלה שלא בתורו"]
+
+
+@pytest.mark.parametrize("change, expected", [
+    ({"id": "Lead_out"}, "kebab-case"),
+    ({"laws": ["94"]}, "laws as numbers 1–93"),
+    ({"laws": []}, "laws as numbers 1–93"),
+    ({"units": ["54 A"]}, "units as canonical ids"),
+    ({"triggers": {"tr": ["x"], "da": ["y"], "he": ["z"]}}, "triggers in en"),
+    ({"triggers": {"tr": [""], "da": ["y"], "he": ["z"], "en": ["w"]}}, "triggers in tr"),
+])
+def test_a_damaged_concept_is_refused_naming_file_line_and_what(tmp_path, change, expected):
+    folder = write(tmp_path, [{"id": "fine-one", **{k: v for k, v in GOOD.items() if k != "id"}},
+                              {**GOOD, **change}])
+    with pytest.raises(SourceError) as err:
+        situations.load(folder)
+    message = str(err.value)
+    assert "x.json:" in message and expected in message
+    assert ":1:" not in message or change.get("id") == "Lead_out"
+
+
+def test_an_id_twice_is_refused(tmp_path):
+    folder = write(tmp_path, [GOOD])
+    write(tmp_path, [GOOD], "y.json")
+    with pytest.raises(SourceError, match="used once"):
+        situations.load(folder)
+
+
+def test_broken_json_names_its_line(tmp_path):
+    folder = tmp_path / "situations"
+    folder.mkdir()
+    (folder / "x.json").write_text('{"concepts": [\n {"id": "a",\n }\n]}', encoding="utf-8")
+    with pytest.raises(SourceError, match=r"x\.json:3"):
+        situations.load(folder)
+
+
+def test_the_tbx_holds_every_concept_in_every_language(thesaurus):
+    root = etree.fromstring(situations.to_tbx(thesaurus))
+    ns = {"t": "urn:iso:std:iso:30042:ed-2"}
+    entries = root.findall(".//t:conceptEntry", ns)
+    assert len(entries) == len(thesaurus)
+    first = entries[0]
+    langs = [s.get("{http://www.w3.org/XML/1998/namespace}lang")
+             for s in first.findall("t:langSec", ns)]
+    assert sorted(langs) == sorted(situations.LANGS)
+    terms = [t.text for t in first.findall(".//t:term", ns)]
+    assert terms[:len(thesaurus[0].triggers["tr"])] == thesaurus[0].triggers["tr"]
+
+
+def test_the_build_writes_the_tbx_beside_the_glossary():
+    from lawsearch import paths
+
+    shipped = (paths.ROOT / "corpus" / situations.TBX_NAME).read_bytes()
+    assert shipped == situations.to_tbx(situations.load())
