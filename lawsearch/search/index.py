@@ -143,7 +143,7 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
         recs = {WORK: list(records(corpus))}
         for book in books:
             recs[book.work] = list(records(book))
-        store_mod.write(tmp / STORE, tables, recs)
+        store_mod.write(tmp / STORE, tables, recs, store_mod.unaccented_words(seen))
         records_mod.write(tmp, recs)
         meta = {"format": FORMAT, "analysis": analysis_version(),
                 "fingerprint": fingerprint(corpus_dir), "stat": stat_signature(corpus_dir),

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..lang.he.analysis import MAX_PREFIX, MIN_REST, PREFIX_LETTERS
 from ..lang.tr.analysis import _FOLD
-from ..search.analysis import TOKENS
+from ..search.analysis import TOKENS, accent_rules
 from ..search.freshness import read_meta
 from ..search.query import COMMON_SHARE, terms
 from ..search.rank import (
@@ -108,6 +108,15 @@ def impact_lists(db) -> dict[str, dict[str, list]]:
             flat += [d - last, round(score * SCORE_SCALE)]
             last = d
         out.setdefault(field, {})[term] = flat
+    return out
+
+
+def unaccented_table(db) -> dict[str, dict[str, str]]:
+    """Language → a corpus word as typed without its accents → the word (the store's table)."""
+    out: dict[str, dict[str, str]] = {}
+    for lang, typed, word in db.execute(
+            "SELECT lang, typed, word FROM unaccented ORDER BY lang, typed"):
+        out.setdefault(lang, {})[typed] = word
     return out
 
 
@@ -217,6 +226,9 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "hebrew_prefixes": {"letters": PREFIX_LETTERS, "max": MAX_PREFIX,
                                 "min_rest": MIN_REST},
             "lemma": {lang: _lemma_settings(lang) for lang in meta["stop_words"]},
+            "accents": {lang: {"letters": rules[0], "pairs": rules[1]}
+                        for lang in meta["stop_words"] if (rules := accent_rules(lang))},
+            "unaccented": unaccented_table(searcher.store.db),
             "documents": documents_table(searcher.store.db),
             "impacts": impact_lists(searcher.store.db),
             "laws": law_lists(searcher.store.db),

@@ -46,6 +46,16 @@
     if (lang === "he") return w.replace(/[\u0591-\u05c7]/g, "");
     return w.toLowerCase();
   }
+  /* A word typed without the language's accents ("kulorsvigt"): the corpus word it stands for
+     (lawsearch/search/analysis.py's accent_fold and the store's table of such words). */
+  function accentFold(lang, w) {
+    var a = owned(D.accents, lang);
+    if (!a) return w;
+    w = Array.from(w).map(function (c) { var r = owned(a.letters, c); return r === undefined ? c : r; }).join("");
+    a.pairs.forEach(function (p) { w = w.split(p[0]).join(p[1]); });
+    return w;
+  }
+  function unaccented(lang, w) { return owned(owned(D.unaccented, lang), accentFold(lang, w)); }
   function known(t, w) { return t.map.get(w) || (t.folded.size ? t.folded.get(foldTr(w)) : undefined); }
 
   /* A word the corpus does not have: its longest known beginning (as the lemma filter does),
@@ -98,6 +108,7 @@
       var w = normal(lang, raw);
       if (!w) return;
       var got = known(t, w);
+      if (!got && !t.stop.has(w)) { var typed = unaccented(lang, w); if (typed !== undefined) got = known(t, typed); }
       if (!got) got = t.stop.has(w) ? [] : unknown(lang, t, w);
       got.forEach(function (pos) { if (pos.length) out.push(pos.slice()); });
     });
