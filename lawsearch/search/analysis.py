@@ -28,6 +28,38 @@ class LemmaStore(Protocol):
         """Whether the word is one the store knows (a form of the tables or of the corpus)."""
 
 
+def accent_rules(lang: str) -> tuple[dict[str, str], tuple[tuple[str, str], ...]] | None:
+    """The language's letters a keyboard may lack and what is typed for them, and the letter
+    pairs read as one after ("aa" for "å"); None for a language without."""
+    import importlib
+
+    module = importlib.import_module(f"lawsearch.lang.{lang}.analysis")
+    table = getattr(module, "ACCENTS", None)
+    return (table, getattr(module, "ACCENT_PAIRS", ())) if table else None
+
+
+def accent_fold(lang: str, word: str) -> str:
+    """The word as typed without the language's accented letters ("kulørsvigt" → "kulorsvigt",
+    "doğru" → "dogru"); unchanged in a language without."""
+    rules = _rules(lang)
+    if rules is None:
+        return word
+    table, pairs = rules
+    word = "".join(table.get(c, c) for c in word)
+    for pair, one in pairs:
+        word = word.replace(pair, one)
+    return word
+
+
+_RULES: dict[str, tuple | None] = {}
+
+
+def _rules(lang: str):
+    if lang not in _RULES:
+        _RULES[lang] = accent_rules(lang)
+    return _RULES[lang]
+
+
 class _Passthrough:
     def lemma(self, lang: str, word: str) -> str | None:
         return None
@@ -72,10 +104,13 @@ def bind(analyzer, store: LemmaStore):
 
 
 def lemmatize(lang: str, word: str, min_stem: int, max_strip: int | None,
-              variant: Callable[[str], str] | None = None, store: LemmaStore | None = None) -> str:
+              variant: Callable[[str], str] | None = None, store: LemmaStore | None = None,
+              accents: bool = False) -> str:
     """The word's lemma; for a word the tables lack, that of its spelling variant (Turkish typed
-    without Turkish letters: "ızınsız" for "izinsiz"), else the lemma of its longest known
-    beginning (at least `min_stem` letters, dropping at most `max_strip`), else the word.
+    without Turkish letters: "ızınsız" for "izinsiz"), else with `accents` that of the corpus
+    word it is typed without accents ("dogru" for "doğru", `accent_fold`), else the lemma of its
+    longest known beginning (at least `min_stem` letters, dropping at most `max_strip`), else
+    the word.
 
     Only beginnings of at most `MAX_FORM` letters are tried (no form of the tables is longer),
     so that a word costs at most that many look-ups however long it is."""
@@ -85,6 +120,10 @@ def lemmatize(lang: str, word: str, min_stem: int, max_strip: int | None,
         folded = variant(word)
         if folded != word:
             found = store.lemma(lang, folded)
+    if found is None and accents and hasattr(store, "unaccented"):
+        typed = store.unaccented(lang, accent_fold(lang, word))
+        if typed is not None:
+            found = store.lemma(lang, typed)
     if found is not None:
         return found
     shortest = max(min_stem, len(word) - max_strip if max_strip is not None else min_stem)
@@ -104,10 +143,12 @@ class LemmaFilter(StoreBound):
     corpus word is known, so this changes queries only, never the index."""
 
     def __init__(self, lang: str, min_stem: int = 4, max_strip: int | None = None,
-                 variant: Callable[[str], str] | None = None, compounds: bool = False):
+                 variant: Callable[[str], str] | None = None, compounds: bool = False,
+                 accents: bool = False):
         self.lang, self.min_stem, self.max_strip = lang, min_stem, max_strip
         self.variant = variant
         self.compounds = compounds
+        self.accents = accents
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, LemmaFilter) and self.__getstate__() == other.__getstate__()
@@ -115,9 +156,11 @@ class LemmaFilter(StoreBound):
     def __call__(self, tokens: Iterable) -> Iterable:
         store = self.lemma_store()
         compounds = getattr(self, "compounds", False)  # absent from schemas pickled before it
+        accents = getattr(self, "accents", False)
         for t in tokens:
             word = t.text
-            t.text = lemmatize(self.lang, word, self.min_stem, self.max_strip, self.variant, store)
+            t.text = lemmatize(self.lang, word, self.min_stem, self.max_strip, self.variant, store,
+                               accents)
             parts = (split_compound(self.lang, word, store)
                      if compounds and t.text == word and not store.known(self.lang, word)
                      else None)

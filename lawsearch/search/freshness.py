@@ -25,9 +25,9 @@ INDEX = paths.BUILD / "index"
 META = "meta.json"
 STORE = "store.sqlite"  # as store.py names it (not imported: `show` must not load sqlite3)
 UNITS = "units"  # as records.py names it
-FORMAT = 6  # bumped when the index's layout changes, so an older index is rebuilt
+FORMAT = 8  # bumped when the index's layout changes, so an older index is rebuilt
 SQLITE_HEADER = b"SQLite format 3\x00"
-TABLES = ("lemmas", "units", "impacts", "docs")  # the store's tables
+TABLES = ("lemmas", "units", "impacts", "docs", "law_impacts", "unaccented")  # the store's tables
 
 # meta.json's keys and the type of each value
 KEYS: dict[str, type] = {"format": int, "analysis": str, "fingerprint": str, "stat": str,
@@ -52,7 +52,7 @@ def analysis_version() -> str:
     process: the code a process runs is the code it loaded."""
     crc = 0
     here = Path(__file__).resolve().parent
-    for path in sorted([here / "analysis.py", here / "impacts.py"]
+    for path in sorted([here / "analysis.py", here / "impacts.py", here / "laws.py"]
                        + list((here.parent / "lang").glob("*/analysis.py"))):
         crc = zlib.crc32(path.read_bytes(), crc)
     return f"{crc:08x}"

@@ -124,22 +124,26 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
         progress("index: impact lists")
         import sqlite3
 
-        from . import impacts
+        from . import impacts, laws
 
         db = sqlite3.connect(tmp / STORE)
         with ix.searcher() as searcher:
             postings = impacts.write(searcher, db, [f for f in ix.schema.names()
                                                     if f.startswith(("title_", "text_", "pairs_"))])
+            timings["index: impact lists"] = time.perf_counter() - t0
+            t0 = time.perf_counter()
+            progress("index: whole-law lists")
+            laws.write(searcher, db, list(LANGS))
         db.commit()
         db.close()
-        timings["index: impact lists"] = time.perf_counter() - t0
+        timings["index: whole-law lists"] = time.perf_counter() - t0
 
         t0 = time.perf_counter()
         progress("index: store")
         recs = {WORK: list(records(corpus))}
         for book in books:
             recs[book.work] = list(records(book))
-        store_mod.write(tmp / STORE, tables, recs)
+        store_mod.write(tmp / STORE, tables, recs, store_mod.unaccented_words(seen))
         records_mod.write(tmp, recs)
         meta = {"format": FORMAT, "analysis": analysis_version(),
                 "fingerprint": fingerprint(corpus_dir), "stat": stat_signature(corpus_dir),

@@ -30,6 +30,11 @@ OTHERS = 0.1  # the share of the other documents' scores added to the best one's
 # whose title matches and whose sections speak of the same thing is the answer to look at first.
 CHILDREN = 0.15
 
+# The fusion of the whole laws' ranking (`laws.py`) with the units' by reciprocal rank:
+# 1/(k + rank) each, the law's times its weight.
+FUSION_K = 10.0
+FUSION_LAW_WEIGHT = 1.0
+
 
 @dataclass
 class Hit:

@@ -7,7 +7,8 @@ and the documents found are grouped into one result per aligned unit.
             print(r.work, r.id, r.score, r.record["text"]["da"])
 
 A query is analysed by the same analyzers the index was built with and scored from the index's
-impact lists (`impacts.py`: Whoosh's BM25F scores, precomputed).
+impact lists (`impacts.py`: Whoosh's BM25F scores, precomputed). The units found are ranked
+together with the whole laws that have the query's words (`laws.py`), by reciprocal rank.
 """
 from __future__ import annotations
 
@@ -68,6 +69,7 @@ class Searcher:
         from .analysis import analyzers
         from .freshness import tables_problem
         from .impacts import Impacts
+        from .laws import Laws
 
         meta = read_meta(self.index)
         self.store = Store(self.index / STORE)
@@ -75,6 +77,7 @@ class Searcher:
         if why:
             raise sqlite3.DatabaseError(why)
         self.impacts = Impacts(self.store.db)
+        self.laws = Laws(self.store.db)
         self.analyzers = analyzers(meta["stop_words"], self.store)
         self.langs: list[str] = meta["langs"].get("wbf-2017", [])
         self._ids: set[str] | None = None
@@ -144,8 +147,9 @@ class Searcher:
         return self._full_text(text, langs, limit)
 
     def _full_text(self, text: str, langs: list[str] | None, limit: int) -> list[Result]:
+        from .laws import fuse
         from .query import language_query, languages_of, parse
-        from .rank import Hit, group
+        from .rank import FUSION_K, FUSION_LAW_WEIGHT, Hit, group
 
         available = langs or list(LANGS)
         unknown = [lang for lang in available if lang not in LANGS]
@@ -178,7 +182,8 @@ class Searcher:
             terms.setdefault(q.lang, [])
             terms[q.lang] += [t for t in q.terms if t not in terms[q.lang]]
         out = []
-        for g in group(hits)[:limit]:
+        ranked = fuse(group(hits), self.laws.rank(queries, weights), FUSION_K, FUSION_LAW_WEIGHT)
+        for g in ranked[:limit]:
             work, uid = g.key.split("|", 1)
             out.append(Result(work, uid, g.score, self.store.record(work, uid) or {},
                               [{"lang": h.lang, "source": h.source, "label": h.label}

@@ -25,12 +25,32 @@ CACHED_LEMMAS = 20_000
 
 SCHEMA = """
 CREATE TABLE lemmas (lang TEXT, form TEXT, lemma TEXT, PRIMARY KEY (lang, form)) WITHOUT ROWID;
+CREATE TABLE unaccented (lang TEXT, typed TEXT, word TEXT,
+                         PRIMARY KEY (lang, typed)) WITHOUT ROWID;
 CREATE TABLE units (work TEXT, id TEXT, seq INTEGER, parent TEXT, record TEXT,
                     PRIMARY KEY (work, id)) WITHOUT ROWID;
 """
 
 
-def write(path: Path, tables: dict[str, dict[str, str]], records: dict[str, list[dict]]) -> None:
+def unaccented_words(vocab: dict[str, set[str]]) -> dict[str, dict[str, str]]:
+    """Per language: each corpus word as typed without its accents ("kulorsvigt") → the word
+    ("kulørsvigt"), where that differs and is no corpus word itself; of words typed alike, the
+    first in alphabetical order."""
+    from .analysis import accent_fold
+
+    out: dict[str, dict[str, str]] = {}
+    for lang, words in vocab.items():
+        mine: dict[str, str] = {}
+        for w in sorted(words):
+            typed = accent_fold(lang, w)
+            if typed != w and typed not in words:
+                mine.setdefault(typed, w)
+        out[lang] = mine
+    return out
+
+
+def write(path: Path, tables: dict[str, dict[str, str]], records: dict[str, list[dict]],
+          unaccented: dict[str, dict[str, str]] | None = None) -> None:
     """Write a new store at `path` (the impact lists are added by `impacts.write`)."""
     db = sqlite3.connect(path)
     try:
@@ -38,6 +58,9 @@ def write(path: Path, tables: dict[str, dict[str, str]], records: dict[str, list
         db.executemany("INSERT INTO lemmas VALUES (?, ?, ?)",
                        ((lang, form, lemma) for lang, table in tables.items()
                         for form, lemma in sorted(table.items())))
+        db.executemany("INSERT INTO unaccented VALUES (?, ?, ?)",
+                       ((lang, typed, word) for lang, words in (unaccented or {}).items()
+                        for typed, word in sorted(words.items())))
         db.executemany("INSERT INTO units VALUES (?, ?, ?, ?, ?)",
                        ((work, r["id"], seq, r.get("parent"), json.dumps(r, ensure_ascii=False))
                         for work, recs in records.items() for seq, r in enumerate(recs)))
@@ -77,6 +100,14 @@ class Store:
 
     def known(self, lang: str, word: str) -> bool:
         return self.lemma(lang, word) is not None
+
+    def unaccented(self, lang: str, typed: str) -> str | None:
+        """The corpus word `typed` is without its accents (`unaccented_words`), or None."""
+        if len(typed) > MAX_FORM:
+            return None
+        row = self.db.execute("SELECT word FROM unaccented WHERE lang = ? AND typed = ?",
+                              (lang, typed)).fetchone()
+        return row[0] if row else None
 
     def ids(self, work: str) -> list[str]:
         """The work's unit ids in document order."""

@@ -20,12 +20,14 @@ from pathlib import Path
 
 from ..lang.he.analysis import MAX_PREFIX, MIN_REST, PREFIX_LETTERS
 from ..lang.tr.analysis import _FOLD
-from ..search.analysis import TOKENS
+from ..search.analysis import TOKENS, accent_rules
 from ..search.freshness import read_meta
 from ..search.query import COMMON_SHARE, terms
 from ..search.rank import (
     BOOSTS,
     CHILDREN,
+    FUSION_K,
+    FUSION_LAW_WEIGHT,
     GLOSSARY_CONCEPTS,
     GLOSSARY_SHARE,
     LANGUAGE_EXPONENT,
@@ -106,6 +108,31 @@ def impact_lists(db) -> dict[str, dict[str, list]]:
             flat += [d - last, round(score * SCORE_SCALE)]
             last = d
         out.setdefault(field, {})[term] = flat
+    return out
+
+
+def unaccented_table(db) -> dict[str, dict[str, str]]:
+    """Language → a corpus word as typed without its accents → the word (the store's table)."""
+    out: dict[str, dict[str, str]] = {}
+    for lang, typed, word in db.execute(
+            "SELECT lang, typed, word FROM unaccented ORDER BY lang, typed"):
+        out.setdefault(lang, {})[typed] = word
+    return out
+
+
+def law_lists(db) -> dict[str, dict[str, list]]:
+    """Language → term → [law, score, law, score, …]: the whole-law lists (`search/laws.py`),
+    each score in hundredths (as the store keeps it)."""
+    out: dict[str, dict[str, list]] = {}
+    for lang, term, laws_blob, scores_blob in db.execute(
+            "SELECT lang, term, laws, scores FROM law_impacts ORDER BY lang, term"):
+        laws, scores = array("I"), array("f")
+        laws.frombytes(laws_blob)
+        scores.frombytes(scores_blob)
+        flat = []
+        for law, score in zip(laws, scores):
+            flat += [law, round(score * SCORE_SCALE)]
+        out.setdefault(lang, {})[term] = flat
     return out
 
 
@@ -191,15 +218,20 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "weights": {"boosts": BOOSTS, "source_weight": SOURCE_WEIGHT, "others": OTHERS,
                         "children": CHILDREN, "language_exponent": LANGUAGE_EXPONENT,
                         "glossary_share": GLOSSARY_SHARE, "glossary_concepts": GLOSSARY_CONCEPTS,
-                        "common_share": COMMON_SHARE},
+                        "common_share": COMMON_SHARE, "fusion_k": FUSION_K,
+                        "fusion_law_weight": FUSION_LAW_WEIGHT},
             "analysis": analysis_table(searcher, vocabulary(corpus)),
             "stop_words": meta["stop_words"],
             "fold_tr": {chr(k): v for k, v in _FOLD.items()},
             "hebrew_prefixes": {"letters": PREFIX_LETTERS, "max": MAX_PREFIX,
                                 "min_rest": MIN_REST},
             "lemma": {lang: _lemma_settings(lang) for lang in meta["stop_words"]},
+            "accents": {lang: {"letters": rules[0], "pairs": rules[1]}
+                        for lang in meta["stop_words"] if (rules := accent_rules(lang))},
+            "unaccented": unaccented_table(searcher.store.db),
             "documents": documents_table(searcher.store.db),
             "impacts": impact_lists(searcher.store.db),
+            "laws": law_lists(searcher.store.db),
             "citations": citation_data(searcher),
             "headings": heading_data(corpus),
             "langs": meta["langs"],

@@ -11,9 +11,15 @@ from ...search.analysis import TOKENS, LemmaFilter
 LEMMA_MIN_STEM = 3
 LEMMA_MAX_STRIP = 4
 
+# What a keyboard without Danish letters types: "kulorsvigt" for "kulørsvigt", "ae" for "æ",
+# "aa" or "a" for "å". A query word the corpus lacks is looked up again with these folded
+# (`search.analysis.lemmatize`); the corpus's words are never changed.
+ACCENTS = {"æ": "ae", "ø": "o", "å": "a", "é": "e"}
+ACCENT_PAIRS = (("aa", "a"),)
+
 
 def lemma_filter() -> Filter:
-    return LemmaFilter("da", LEMMA_MIN_STEM, LEMMA_MAX_STRIP, compounds=True)
+    return LemmaFilter("da", LEMMA_MIN_STEM, LEMMA_MAX_STRIP, compounds=True, accents=True)
 
 
 def analyzer(stop_words: frozenset[str], lemmas: Filter):

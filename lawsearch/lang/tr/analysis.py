@@ -26,6 +26,14 @@ def fold(text: str) -> str:
     return text.translate(_FOLD)
 
 
+# What a phone keyboard without Turkish letters types: "dogru" for "doğru", "duzeltme" for
+# "düzeltme". A query word the corpus lacks is looked up again with these folded
+# (`search.analysis.lemmatize`); the corpus's words are never changed.
+ACCENTS = {"ı": "i", "ş": "s", "ğ": "g", "ç": "c", "ö": "o", "ü": "u", "â": "a", "î": "i",
+           "û": "u"}
+ACCENT_PAIRS: tuple[tuple[str, str], ...] = ()
+
+
 class TurkishLowercaseFilter(Filter):
     def __call__(self, tokens: Iterable) -> Iterable:
         for t in tokens:
@@ -56,7 +64,7 @@ LEMMA_VARIANT = fold
 
 
 def lemma_filter() -> Filter:
-    return LemmaFilter("tr", LEMMA_MIN_STEM, LEMMA_MAX_STRIP, LEMMA_VARIANT)
+    return LemmaFilter("tr", LEMMA_MIN_STEM, LEMMA_MAX_STRIP, LEMMA_VARIANT, accents=True)
 
 
 def analyzer(stop_words: frozenset[str], lemmas: Filter):

@@ -2,7 +2,7 @@
    The data (assets/search/index.js) is written from the search index by `lawsearch build`:
    each language's analysis of every word of the corpus, the impact lists (Whoosh's BM25F scores
    per term), and the ranking weights of lawsearch/search/rank.py. This file ports, step by step,
-   lawsearch/search/query.py, searcher.py and rank.py; citations.js reads the citations. */
+   lawsearch/search/query.py, searcher.py, rank.py and laws.py; citations.js reads the citations. */
 (function () {
   "use strict";
   var D = window.LAWSEARCH_INDEX;
@@ -46,6 +46,16 @@
     if (lang === "he") return w.replace(/[\u0591-\u05c7]/g, "");
     return w.toLowerCase();
   }
+  /* A word typed without the language's accents ("kulorsvigt"): the corpus word it stands for
+     (lawsearch/search/analysis.py's accent_fold and the store's table of such words). */
+  function accentFold(lang, w) {
+    var a = owned(D.accents, lang);
+    if (!a) return w;
+    w = Array.from(w).map(function (c) { var r = owned(a.letters, c); return r === undefined ? c : r; }).join("");
+    a.pairs.forEach(function (p) { w = w.split(p[0]).join(p[1]); });
+    return w;
+  }
+  function unaccented(lang, w) { return owned(owned(D.unaccented, lang), accentFold(lang, w)); }
   function known(t, w) { return t.map.get(w) || (t.folded.size ? t.folded.get(foldTr(w)) : undefined); }
 
   /* A word the corpus does not have: its longest known beginning (as the lemma filter does),
@@ -98,6 +108,7 @@
       var w = normal(lang, raw);
       if (!w) return;
       var got = known(t, w);
+      if (!got && !t.stop.has(w)) { var typed = unaccented(lang, w); if (typed !== undefined) got = known(t, typed); }
       if (!got) got = t.stop.has(w) ? [] : unknown(lang, t, w);
       got.forEach(function (pos) { if (pos.length) out.push(pos.slice()); });
     });
@@ -289,6 +300,50 @@
     return Array.from(groups.values()).sort(function (a, b) { return b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0); });
   }
 
+  /* ------------------------------------------------------------------ whole laws (laws.py) */
+  var lawCache = new Map();
+  function lawPostings(lang, term) {
+    var k = lang + "\u0000" + term, hit = lawCache.get(k);
+    if (hit) return hit;
+    var flat = owned(owned(D.laws, lang), term) || [], laws = [], scores = [];
+    for (var i = 0; i < flat.length; i += 2) { laws.push(flat[i]); scores.push(flat[i + 1] / D.score_scale); }
+    hit = {laws: laws, scores: scores};
+    lawCache.set(k, hit);
+    return hit;
+  }
+  /* The laws that have any of the queries' terms, best first (Laws.rank). */
+  function rankLaws(queries, weights) {
+    var scores = new Map(), seen = new Set();
+    queries.forEach(function (q) {
+      var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
+      q.terms.forEach(function (term) {
+        var k = q.lang + "\u0000" + term;
+        if (seen.has(k)) return;
+        seen.add(k);
+        var p = lawPostings(q.lang, term);
+        for (var i = 0; i < p.laws.length; i++) scores.set(p.laws[i], (scores.get(p.laws[i]) || 0) + w * p.scores[i]);
+      });
+    });
+    return Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; })
+      .map(function (e) { return e[0]; });
+  }
+  function lawNumber(key) {
+    var i = key.indexOf("|"), m = /^\d+/.exec(key.slice(i + 1));
+    return key.slice(0, i) === "wbf-2017" && m ? +m[0] : null;
+  }
+  /* The units' ranking fused with the laws' by reciprocal rank (laws.fuse). */
+  function fuse(groups, laws) {
+    var lawRank = new Map();
+    laws.forEach(function (law, i) { lawRank.set(law, i + 1); });
+    groups.forEach(function (g, i) {
+      var fused = 1 / (W.fusion_k + i + 1), law = lawNumber(g.key);
+      if (law !== null && lawRank.has(law)) fused += W.fusion_law_weight / (W.fusion_k + lawRank.get(law));
+      g.score = fused;
+      g.order = i;
+    });
+    return groups.slice().sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+  }
+
   function fullText(text, langs, limit) {
     var available = langs || LANGS.slice(), parsed = parse(text), queries = [];
     languagesOf(text, available).forEach(function (lang) {
@@ -307,7 +362,7 @@
       terms[q.lang] = terms[q.lang] || [];
       q.terms.forEach(function (t) { if (terms[q.lang].indexOf(t) < 0) terms[q.lang].push(t); });
     });
-    return group(hits).slice(0, limit || 10).map(function (g) {
+    return fuse(group(hits), rankLaws(queries, weights)).slice(0, limit || 10).map(function (g) {
       var i = g.key.indexOf("|");
       return {work: g.key.slice(0, i), id: g.key.slice(i + 1), score: g.score, terms: terms,
               matched: g.hits.map(function (h) { return {lang: h.lang, source: h.source}; })};

@@ -1,0 +1,149 @@
+"""Whole-law retrieval: each law of the Laws as one document per language (its title, every
+section's heading and text), scored by BM25 over the terms of the index, and fused with the
+ranking of units by reciprocal rank (`fuse`).
+
+A director describes what happened at the table ("both defenders led at the same time"); the
+words are spread over a law's sections, no one of which has them all. Scored whole, the law
+that speaks of the situation comes first, and its units are lifted with it.
+
+The law documents are not analysed again: the term frequencies are read from the Whoosh index's
+postings (`title_*` and `text_*` fields of the law's own documents), and each (language, term)
+keeps its laws with their BM25 scores, in hundredths, in the store (table `law_impacts`), read
+back the way `impacts.py` reads the units' lists.
+"""
+from __future__ import annotations
+
+import math
+import sqlite3
+from array import array
+
+WORK = "wbf-2017"
+SOURCES = ("law", "unit")  # the documents of a law's own text (not commentary, not glossary)
+# BM25's parameters over whole laws, and how much a word of a law's title or a section's heading
+# counts against one of its text. Here, not in rank.py: the scores are computed by the build, and
+# a change to this file rebuilds the index (`freshness.analysis_version`).
+LAW_K1 = 1.2
+LAW_B = 0.9
+LAW_TITLE_TF = 1.0
+SCALE = 100  # scores are kept in hundredths, as the site's data keeps them: both rank alike
+
+SCHEMA = """
+CREATE TABLE law_impacts (lang TEXT, term TEXT, laws BLOB, scores BLOB,
+                          PRIMARY KEY (lang, term)) WITHOUT ROWID;
+"""
+
+
+def law_number(key: str) -> int | None:
+    """The law a document's unit belongs to ("wbf-2017|27B1" → 27), None for anything else."""
+    work, _, uid = key.partition("|")
+    if work != WORK:
+        return None
+    digits = ""
+    for ch in uid:
+        if not ch.isdigit():
+            break
+        digits += ch
+    return int(digits) if digits else None
+
+
+def write(searcher, db: sqlite3.Connection, langs: list[str]) -> int:
+    """Write the whole-law impact lists of `langs` into `db`; the number of postings written."""
+    reader = searcher.reader()
+    law_of: dict[int, int] = {}
+    for n, f in enumerate(reader.all_stored_fields()):
+        law = law_number(f.get("key") or "")
+        if law is not None and f.get("source") in SOURCES:
+            law_of[n] = law
+    db.executescript(SCHEMA)
+    rows, count = [], 0
+    for lang in langs:
+        tf: dict[str, dict[int, float]] = {}
+        length: dict[int, float] = {}
+        for part, weight in (("title", LAW_TITLE_TF), ("text", 1.0)):
+            field = f"{part}_{lang}"
+            if field not in reader.schema.names():
+                continue
+            for term in reader.lexicon(field):
+                text = term.decode("utf-8") if isinstance(term, bytes) else term
+                m = reader.postings(field, text)
+                mine = tf.setdefault(text, {})
+                while m.is_active():
+                    law = law_of.get(m.id())
+                    if law is not None:
+                        f = weight * m.weight()
+                        mine[law] = mine.get(law, 0.0) + f
+                        length[law] = length.get(law, 0.0) + f
+                    m.next()
+        if not length:
+            continue
+        laws, average = len(length), sum(length.values()) / len(length)
+        for term in sorted(tf):
+            found = tf[term]
+            if not found:
+                continue
+            idf = math.log(1 + (laws - len(found) + 0.5) / (len(found) + 0.5))
+            numbers, scores = array("I"), array("f")
+            for law in sorted(found):
+                f = found[law]
+                norm = LAW_K1 * (1 - LAW_B + LAW_B * length[law] / average)
+                numbers.append(law)
+                scores.append(round(idf * f * (LAW_K1 + 1) / (f + norm) * SCALE) / SCALE)
+            rows.append((lang, term, numbers.tobytes(), scores.tobytes()))
+            count += len(numbers)
+    db.executemany("INSERT INTO law_impacts VALUES (?, ?, ?, ?)", rows)
+    return count
+
+
+class Laws:
+    """The whole-law impact lists of an open store."""
+
+    def __init__(self, db: sqlite3.Connection):
+        self.db = db
+        self._cache: dict[tuple[str, str], tuple[array, array]] = {}
+
+    def postings(self, lang: str, term: str) -> tuple[array, array]:
+        key = (lang, term)
+        hit = self._cache.get(key)
+        if hit is None:
+            if len(self._cache) > 4096:  # a long-lived process asked many words
+                self._cache.clear()
+            row = self.db.execute("SELECT laws, scores FROM law_impacts WHERE lang = ? AND "
+                                  "term = ?", key).fetchone()
+            laws, scores = array("I"), array("f")
+            if row:
+                laws.frombytes(row[0])
+                scores.frombytes(row[1])
+            hit = self._cache[key] = (laws, scores)
+        return hit
+
+    def rank(self, queries: list, weights: dict[str, float]) -> list[int]:
+        """The laws that have any of the queries' terms, best first: each term's BM25 score in
+        its language, once per term, times the language's weight (`Searcher._language_weights`).
+        """
+        scores: dict[int, float] = {}
+        seen: set[tuple[str, str]] = set()
+        for q in queries:
+            w = weights.get(q.lang, 1.0)
+            for term in q.terms:
+                if (q.lang, term) in seen:
+                    continue
+                seen.add((q.lang, term))
+                laws, values = self.postings(q.lang, term)
+                for law, v in zip(laws, values):
+                    scores[law] = scores.get(law, 0.0) + w * v
+        return [law for law, _ in sorted(scores.items(), key=lambda item: (-item[1], item[0]))]
+
+
+def fuse(groups: list, laws: list[int], k: float, weight: float) -> list:
+    """The units' ranking fused with the laws': each unit's 1/(k + its rank), plus `weight`/(k +
+    the rank of its law) for a unit of the Laws; ties in the units' order. Each group's `score`
+    becomes its fused score."""
+    law_rank = {law: i + 1 for i, law in enumerate(laws)}
+    for i, g in enumerate(groups):
+        fused = 1.0 / (k + i + 1)
+        law = law_number(g.key) if not g.key.split("|", 1)[1].startswith("def:") else None
+        if law in law_rank:
+            fused += weight / (k + law_rank[law])
+        g.score = fused
+    order = {g.key: i for i, g in enumerate(groups)}
+    return sorted(groups, key=lambda g: (-g.score, order[g.key]))
