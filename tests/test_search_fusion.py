@@ -92,6 +92,8 @@ def test_a_situation_finds_its_law_higher_with_the_whole_law(searcher, query, la
         laws = [law_number(f"{r.work}|{r.id}") for r in results]
         return laws.index(law) + 1 if law in laws else 11
 
+    monkeypatch.setattr(rank, "FUSION_SITUATION_WEIGHT", 0.0)  # the whole law's part alone
+    monkeypatch.setattr(rank, "FUSION_PHRASE_WEIGHT", 0.0)
     fused = rank_of(searcher.search(query, limit=10))
     monkeypatch.setattr(rank, "FUSION_LAW_WEIGHT", 0.0)
     units = rank_of(searcher.search(query, limit=10))

@@ -109,3 +109,75 @@ def test_the_build_writes_the_tbx_beside_the_glossary():
 
     shipped = (paths.ROOT / "corpus" / situations.TBX_NAME).read_bytes()
     assert shipped == situations.to_tbx(situations.load())
+
+
+def test_a_trigger_fires_its_concept_and_lifts_its_law(thesaurus):
+    from lawsearch.search import Searcher
+    from lawsearch.search.evaluation import law_of
+
+    with Searcher() as searcher:
+        for phrase, law in [("tilskueren blandede sig", "76"), ("seyirci konuştu", "76"),
+                            ("הצופה העיר הערה", "76"), ("fjorten kort", "13"),
+                            ("ארבעה עשר קלפים", "13")]:
+            laws = [law_of(r.work, r.id) for r in searcher.search(phrase, limit=3)]
+            assert law in laws, (phrase, laws)
+
+
+def test_the_sites_search_fires_the_thesaurus_as_the_command_line_does(thesaurus, site):
+    """Triggers of the thesaurus, as queries: the site's first result is the command line's."""
+    import random
+
+    from test_browser import url
+
+    from lawsearch.search import Searcher
+
+    rng = random.Random(7)
+    phrases = rng.sample([p for s in thesaurus for lang in situations.LANGS
+                          for p in s.triggers[lang]], 200)
+    import shutil
+
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(arg)
+    options.binary_location = shutil.which("chromium")
+    browser = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+    try:
+        browser.get(url(site, "search.html"))
+        differ = []
+        with Searcher() as searcher:
+            for phrase in phrases:
+                cli = searcher.search(phrase, limit=1)
+                web = browser.execute_script(
+                    "return window.LAWSEARCH.search(arguments[0], null, 1)", phrase)
+                a = (cli[0].work, cli[0].id) if cli else None
+                b = (web[0]["work"], web[0]["id"]) if web else None
+                if a != b:
+                    differ.append((phrase, a, b))
+        assert len(differ) <= 0.02 * len(phrases), differ
+    finally:
+        browser.quit()
+
+
+def test_every_trigger_as_a_query_fires_its_own_concept(thesaurus):
+    """A trigger typed as it is written fires its concept, in its language, whatever its
+    endings and prefixes (the trigger is analysed as the query is)."""
+    import random
+
+    from lawsearch.search import Searcher
+    from lawsearch.search.query import language_query, parse
+
+    rng = random.Random(3)
+    sample = rng.sample([(s.id, lang, p) for s in thesaurus for lang in situations.LANGS
+                         for p in s.triggers[lang]], 300)
+    missed = []
+    with Searcher() as searcher:
+        for ident, lang, phrase in sample:
+            q = language_query(searcher.analyzers, lang, parse(phrase))
+            if q is None:  # stop words alone: never a trigger (the build leaves it out)
+                continue
+            if ident not in searcher.situations.fired([q], {lang: 1.0}):
+                missed.append((ident, lang, phrase))
+    assert missed == []

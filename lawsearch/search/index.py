@@ -134,9 +134,15 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
             t0 = time.perf_counter()
             progress("index: whole-law lists")
             laws.write(searcher, db, list(LANGS))
+        timings["index: whole-law lists"] = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        progress("index: situations")
+        from . import situations
+
+        situations.write(analyzers, db)
         db.commit()
         db.close()
-        timings["index: whole-law lists"] = time.perf_counter() - t0
+        timings["index: situations"] = time.perf_counter() - t0
 
         t0 = time.perf_counter()
         progress("index: store")

@@ -124,6 +124,8 @@ class Laws:
         seen: set[tuple[str, str]] = set()
         for q in queries:
             w = weights.get(q.lang, 1.0)
+            if w < 1.0:  # a whole law is read in the query's likeliest language only
+                continue
             for term in q.terms:
                 if (q.lang, term) in seen:
                     continue
@@ -134,16 +136,31 @@ class Laws:
         return [law for law, _ in sorted(scores.items(), key=lambda item: (-item[1], item[0]))]
 
 
-def fuse(groups: list, laws: list[int], k: float, weight: float) -> list:
+def fuse(groups: list, laws: list[int], k: float, weight: float,
+         more: tuple[tuple[list[int], float], ...] = ()) -> list:
     """The units' ranking fused with the laws': each unit's 1/(k + its rank), plus `weight`/(k +
     the rank of its law) for a unit of the Laws; ties in the units' order. Each group's `score`
-    becomes its fused score."""
-    law_rank = {law: i + 1 for i, law in enumerate(laws)}
+    becomes its fused score. `more` are other rankings of laws with their weights (the
+    situations a query describes): a law they name that no unit of the results belongs to
+    joins the results itself."""
+    from .rank import Group
+
+    rankings = [({law: i + 1 for i, law in enumerate(laws)}, weight)]
+    rankings += [({law: i + 1 for i, law in enumerate(ranked)}, w) for ranked, w in more]
+    groups = list(groups)
+    units = len(groups)  # the groups of the units' ranking; those after it are laws added
+    present = {law_number(g.key) for g in groups}
+    for ranked, _ in more:
+        for law in ranked:
+            if law not in present:
+                groups.append(Group(f"wbf-2017|{law}"))
+                present.add(law)
     for i, g in enumerate(groups):
-        fused = 1.0 / (k + i + 1)
+        fused = 1.0 / (k + i + 1) if i < units else 0.0
         law = law_number(g.key) if not g.key.split("|", 1)[1].startswith("def:") else None
-        if law in law_rank:
-            fused += weight / (k + law_rank[law])
+        for rank, w in rankings:
+            if law in rank:
+                fused += w / (k + rank[law])
         g.score = fused
     order = {g.key: i for i, g in enumerate(groups)}
     return sorted(groups, key=lambda g: (-g.score, order[g.key]))

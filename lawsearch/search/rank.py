@@ -34,6 +34,10 @@ CHILDREN = 0.15
 # 1/(k + rank) each, the law's times its weight.
 FUSION_K = 10.0
 FUSION_LAW_WEIGHT = 1.0
+# The laws of the situations a query describes (`situations.py`), fused the same way: those a
+# trigger of one word fires, and those a trigger of several words fires (a surer sign).
+FUSION_SITUATION_WEIGHT = 0.3  # tuned on the development set (0.2–0.7 tried)
+FUSION_PHRASE_WEIGHT = 2.0  # tuned on the development set (0.3–4 tried)
 
 
 @dataclass

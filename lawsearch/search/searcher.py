@@ -70,6 +70,7 @@ class Searcher:
         from .freshness import tables_problem
         from .impacts import Impacts
         from .laws import Laws
+        from .situations import Situations
 
         meta = read_meta(self.index)
         self.store = Store(self.index / STORE)
@@ -78,6 +79,7 @@ class Searcher:
             raise sqlite3.DatabaseError(why)
         self.impacts = Impacts(self.store.db)
         self.laws = Laws(self.store.db)
+        self.situations = Situations(self.store.db)
         self.analyzers = analyzers(meta["stop_words"], self.store)
         self.langs: list[str] = meta["langs"].get("wbf-2017", [])
         self._ids: set[str] | None = None
@@ -149,7 +151,8 @@ class Searcher:
     def _full_text(self, text: str, langs: list[str] | None, limit: int) -> list[Result]:
         from .laws import fuse
         from .query import language_query, languages_of, parse
-        from .rank import FUSION_K, FUSION_LAW_WEIGHT, Hit, group
+        from .rank import (FUSION_K, FUSION_LAW_WEIGHT, FUSION_PHRASE_WEIGHT,
+                           FUSION_SITUATION_WEIGHT, Hit, group)
 
         available = langs or list(LANGS)
         unknown = [lang for lang in available if lang not in LANGS]
@@ -182,7 +185,9 @@ class Searcher:
             terms.setdefault(q.lang, [])
             terms[q.lang] += [t for t in q.terms if t not in terms[q.lang]]
         out = []
-        ranked = fuse(group(hits), self.laws.rank(queries, weights), FUSION_K, FUSION_LAW_WEIGHT)
+        ranked = fuse(group(hits), self.laws.rank(queries, weights), FUSION_K, FUSION_LAW_WEIGHT,
+                      ((self.situations.rank(queries, weights, 1, 1), FUSION_SITUATION_WEIGHT),
+                       (self.situations.rank(queries, weights, 2), FUSION_PHRASE_WEIGHT)))
         for g in ranked[:limit]:
             work, uid = g.key.split("|", 1)
             out.append(Result(work, uid, g.score, self.store.record(work, uid) or {},

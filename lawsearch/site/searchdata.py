@@ -28,6 +28,8 @@ from ..search.rank import (
     CHILDREN,
     FUSION_K,
     FUSION_LAW_WEIGHT,
+    FUSION_PHRASE_WEIGHT,
+    FUSION_SITUATION_WEIGHT,
     GLOSSARY_CONCEPTS,
     GLOSSARY_SHARE,
     LANGUAGE_EXPONENT,
@@ -35,6 +37,8 @@ from ..search.rank import (
     SOURCE_WEIGHT,
 )
 from ..search.records import UNITS
+from ..search.situations import DECAY as SITUATION_DECAY
+from ..search.situations import table as situation_table
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
 # about 0.5 to 30, so the ranking they give is the same but for near ties.
@@ -72,6 +76,15 @@ def vocabulary(corpus) -> dict[str, set[str]]:
         words = out.setdefault(doc.lang, set())
         for text in (doc.title, doc.text):
             words.update(_normal(doc.lang, w) for w in token.findall(text))
+    # the words of the situations thesaurus too: a query in the words of the table is analysed
+    # in the browser as on the command line, and fires the same concepts
+    from ..situations import load
+
+    for s in load():
+        for lang, phrases in s.triggers.items():
+            words = out.setdefault(lang, set())
+            for phrase in phrases:
+                words.update(_normal(lang, w) for w in token.findall(phrase))
     return out
 
 
@@ -219,7 +232,10 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "children": CHILDREN, "language_exponent": LANGUAGE_EXPONENT,
                         "glossary_share": GLOSSARY_SHARE, "glossary_concepts": GLOSSARY_CONCEPTS,
                         "common_share": COMMON_SHARE, "fusion_k": FUSION_K,
-                        "fusion_law_weight": FUSION_LAW_WEIGHT},
+                        "fusion_law_weight": FUSION_LAW_WEIGHT,
+                        "fusion_situation_weight": FUSION_SITUATION_WEIGHT,
+                        "fusion_phrase_weight": FUSION_PHRASE_WEIGHT,
+                        "situation_decay": SITUATION_DECAY},
             "analysis": analysis_table(searcher, vocabulary(corpus)),
             "stop_words": meta["stop_words"],
             "fold_tr": {chr(k): v for k, v in _FOLD.items()},
@@ -232,6 +248,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "documents": documents_table(searcher.store.db),
             "impacts": impact_lists(searcher.store.db),
             "laws": law_lists(searcher.store.db),
+            "situations": situation_table(searcher.store.db),
             "citations": citation_data(searcher),
             "headings": heading_data(corpus),
             "langs": meta["langs"],

@@ -316,6 +316,7 @@
     var scores = new Map(), seen = new Set();
     queries.forEach(function (q) {
       var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
+      if (w < 1) return;  // a whole law is read in the query's likeliest language only
       q.terms.forEach(function (term) {
         var k = q.lang + "\u0000" + term;
         if (seen.has(k)) return;
@@ -331,17 +332,63 @@
     var i = key.indexOf("|"), m = /^\d+/.exec(key.slice(i + 1));
     return key.slice(0, i) === "wbf-2017" && m ? +m[0] : null;
   }
-  /* The units' ranking fused with the laws' by reciprocal rank (laws.fuse). */
-  function fuse(groups, laws) {
-    var lawRank = new Map();
-    laws.forEach(function (law, i) { lawRank.set(law, i + 1); });
+  /* ------------------------------------------------------- situations (situations.py) */
+  /* The concepts of the thesaurus the queries fire: every word of a trigger among the query's;
+     the laws they name, best first (Situations.rank). */
+  function rankSituations(queries, weights, minWords, maxWords) {
+    var found = new Map();
+    queries.forEach(function (q) {
+      var have = new Set(q.terms);
+      if (!have.size) return;
+      var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
+      if (w < 1) return;  // a situation is told in one language: the query's likeliest
+      (owned(D.situations.triggers, q.lang) || []).forEach(function (t) {
+        if (t[1].length < minWords || t[1].length > maxWords) return;
+        var fires = t[1].every(function (alts) { return alts.some(function (v) { return have.has(v); }); });
+        if (!fires) return;
+        var c = D.situations.concepts[t[0]], s = w * t[1].length, had = found.get(c[0]);
+        if (!had || s > had[0]) found.set(c[0], [s, c[1]]);
+      });
+    });
+    var scores = new Map();
+    found.forEach(function (v) {
+      v[1].forEach(function (law, i) {
+        law = +law;
+        scores.set(law, (scores.get(law) || 0) + v[0] * Math.pow(W.situation_decay, i));
+      });
+    });
+    return Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; })
+      .map(function (e) { return e[0]; });
+  }
+
+  /* The units' ranking fused with the laws' by reciprocal rank (laws.fuse); `more` are other
+     rankings of laws with their weights, whose laws join the results when none of their units
+     is there. */
+  function fuse(groups, laws, more) {
+    var rankings = [[laws, W.fusion_law_weight]].concat(more || []).map(function (r) {
+      var rank = new Map();
+      r[0].forEach(function (law, i) { rank.set(law, i + 1); });
+      return [rank, r[1]];
+    });
+    groups = groups.slice();
+    var units = groups.length;  // the groups of the units' ranking; those after it are laws added
+    var present = new Set(groups.map(function (g) { return lawNumber(g.key); }));
+    (more || []).forEach(function (r) {
+      r[0].forEach(function (law) {
+        if (present.has(law)) return;
+        groups.push({key: "wbf-2017|" + law, score: 0, hits: []});
+        present.add(law);
+      });
+    });
     groups.forEach(function (g, i) {
-      var fused = 1 / (W.fusion_k + i + 1), law = lawNumber(g.key);
-      if (law !== null && lawRank.has(law)) fused += W.fusion_law_weight / (W.fusion_k + lawRank.get(law));
+      var fused = i < units ? 1 / (W.fusion_k + i + 1) : 0, law = lawNumber(g.key);
+      rankings.forEach(function (r) {
+        if (law !== null && r[0].has(law)) fused += r[1] / (W.fusion_k + r[0].get(law));
+      });
       g.score = fused;
       g.order = i;
     });
-    return groups.slice().sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+    return groups.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
   }
 
   function fullText(text, langs, limit) {
@@ -362,7 +409,9 @@
       terms[q.lang] = terms[q.lang] || [];
       q.terms.forEach(function (t) { if (terms[q.lang].indexOf(t) < 0) terms[q.lang].push(t); });
     });
-    return fuse(group(hits), rankLaws(queries, weights)).slice(0, limit || 10).map(function (g) {
+    return fuse(group(hits), rankLaws(queries, weights),
+                [[rankSituations(queries, weights, 1, 1), W.fusion_situation_weight],
+                 [rankSituations(queries, weights, 2, 99), W.fusion_phrase_weight]]).slice(0, limit || 10).map(function (g) {
       var i = g.key.indexOf("|");
       return {work: g.key.slice(0, i), id: g.key.slice(i + 1), score: g.score, terms: terms,
               matched: g.hits.map(function (h) { return {lang: h.lang, source: h.source}; })};

@@ -1,0 +1,98 @@
+"""The situations thesaurus in the search (`corpus/situations/`): each trigger phrase analysed at
+build as the queries are (lemmas, Turkish endings, Hebrew prefixes), so that "izleyiciler",
+"tilskuerne" or "הצופה" fire the concept their base forms name; the laws of the concepts a query
+fires are a third ranking, fused with the units' and the whole laws' (`laws.fuse`).
+
+A trigger fires when every one of its words is among the query's (in any order, other words
+around), in the language the query is likeliest in (`Searcher._language_weights`); a concept
+scores by its longest trigger that fired, times the language's weight; a law
+by the scores of the concepts that name it, less for a law named later in a concept's list.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+
+SCHEMA = """
+CREATE TABLE situation_triggers (lang TEXT, concept TEXT, laws TEXT, positions TEXT);
+"""
+DECAY = 0.5  # a concept's second law counts half its first, the third a quarter, …
+
+
+def write(analyzers: dict, db: sqlite3.Connection) -> int:
+    """Analyse every trigger of the thesaurus into `db`; the number of triggers written (those
+    with a word left after the analysis: a trigger of stop words alone never fires)."""
+    from ..situations import load
+    from .query import terms
+
+    db.executescript(SCHEMA)
+    rows = []
+    for s in load():
+        for lang, phrases in s.triggers.items():
+            if lang not in analyzers:
+                continue
+            for phrase in phrases:
+                positions = terms(analyzers[lang], phrase)
+                if positions:
+                    rows.append((lang, s.id, json.dumps(s.laws),
+                                 json.dumps(positions, ensure_ascii=False)))
+    db.executemany("INSERT INTO situation_triggers VALUES (?, ?, ?, ?)", rows)
+    return len(rows)
+
+
+def table(db: sqlite3.Connection) -> dict:
+    """The analysed triggers: `concepts` ([id, laws] each) and, by language, each trigger as
+    [the index of its concept, its positions], in a stable order (as the site's search data
+    carries them)."""
+    concepts: list[list] = []
+    index: dict[str, int] = {}
+    triggers: dict[str, list[list]] = {}
+    for lang, concept, laws, positions in db.execute(
+            "SELECT lang, concept, laws, positions FROM situation_triggers "
+            "ORDER BY concept, lang, rowid"):
+        if concept not in index:
+            index[concept] = len(concepts)
+            concepts.append([concept, json.loads(laws)])
+        triggers.setdefault(lang, []).append([index[concept], json.loads(positions)])
+    return {"concepts": concepts, "triggers": triggers}
+
+
+class Situations:
+    """The analysed triggers of an open store, read when first needed."""
+
+    def __init__(self, db: sqlite3.Connection):
+        self.db = db
+        self._table: dict | None = None
+
+    def fired(self, queries: list, weights: dict[str, float], min_words: int = 1,
+              max_words: int = 99) -> dict[str, tuple[float, list]]:
+        """The concepts the queries fire by a trigger of `min_words` to `max_words` words:
+        id → (score, laws)."""
+        if self._table is None:
+            self._table = table(self.db)
+        concepts = self._table["concepts"]
+        found: dict[str, tuple[float, list]] = {}
+        for q in queries:
+            have = set(q.terms)
+            if not have:
+                continue
+            w = weights.get(q.lang, 1.0)
+            if w < 1.0:  # a situation is told in one language: the query's likeliest
+                continue
+            for n, positions in self._table["triggers"].get(q.lang, ()):
+                if min_words <= len(positions) <= max_words and all(any(v in have for v in alts) for alts in positions):
+                    concept, laws = concepts[n]
+                    score = w * len(positions)
+                    if score > found.get(concept, (0.0, []))[0]:
+                        found[concept] = (score, laws)
+        return found
+
+    def rank(self, queries: list, weights: dict[str, float], min_words: int = 1,
+             max_words: int = 99) -> list[int]:
+        """The laws of the concepts the queries fire (by triggers of `min_words` to `max_words`
+        words), best first."""
+        scores: dict[int, float] = {}
+        for score, laws in self.fired(queries, weights, min_words, max_words).values():
+            for i, law in enumerate(laws):
+                scores[int(law)] = scores.get(int(law), 0.0) + score * DECAY ** i
+        return [law for law, _ in sorted(scores.items(), key=lambda item: (-item[1], item[0]))]
