@@ -17,8 +17,9 @@ from lawsearch import paths
 SHOTS = paths.BUILD / "screenshots"
 
 
-@pytest.fixture(scope="module")
-def browser():
+def start_browser(width: int = 1300, height: int = 1000):
+    """Debian's Chromium, headless, through its ChromeDriver, its console logged; the browser
+    tests of every module start theirs here."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -27,13 +28,19 @@ def browser():
         pytest.fail("Debian's chromium and chromium-driver are needed: scripts/install-test-tools")
     options = webdriver.ChromeOptions()
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1300,1000", "--lang=en"):
+                f"--window-size={width},{height}", "--lang=en"):
         options.add_argument(arg)
     options.binary_location = chromium
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     d = webdriver.Chrome(service=Service(driver), options=options)
     d.set_page_load_timeout(30)
     SHOTS.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+@pytest.fixture(scope="module")
+def browser():
+    d = start_browser()
     yield d
     d.quit()
 

@@ -9,13 +9,12 @@ from __future__ import annotations
 import base64
 import json
 import re
-import shutil
 import subprocess
 
 import pytest
 from lxml import html
 from selenium.webdriver.common.keys import Keys
-from test_browser import SHOTS, errors, outside_requests, url, wait_for
+from test_browser import SHOTS, errors, outside_requests, start_browser, url, wait_for
 
 from lawsearch.corpus import blocks_text, own_text
 from lawsearch.model import Table
@@ -31,21 +30,7 @@ LETTER = (8.5, 11.0)
 
 @pytest.fixture(scope="module")
 def browser():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
-    if not chromium or not driver:
-        pytest.fail("Debian's chromium and chromium-driver are needed: scripts/install-test-tools")
-    options = webdriver.ChromeOptions()
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1400,900", "--lang=en"):
-        options.add_argument(arg)
-    options.binary_location = chromium
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    d = webdriver.Chrome(service=Service(driver), options=options)
-    d.set_page_load_timeout(30)
-    SHOTS.mkdir(parents=True, exist_ok=True)
+    d = start_browser(1400, 900)
     yield d
     d.quit()
 

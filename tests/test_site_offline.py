@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 import yaml
 from lxml import etree, html
-from test_browser import SHOTS, errors, outside_requests, url, wait_for
+from test_browser import SHOTS, errors, outside_requests, start_browser, url, wait_for
 
 from lawsearch import paths
 from lawsearch.errors import LawsearchError
@@ -33,24 +33,10 @@ LINE = re.compile(r'^var VERSION = ("[0-9a-f]{16}"), FILES = (\[.*\]);$', re.MUL
 
 @pytest.fixture(scope="module")
 def browser():
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    chromium, driver = shutil.which("chromium"), shutil.which("chromedriver")
-    if not chromium or not driver:
-        pytest.fail("Debian's chromium and chromium-driver are needed: scripts/install-test-tools")
-    options = webdriver.ChromeOptions()
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                f"--window-size={PHONE[0]},{PHONE[1]}", "--lang=en"):
-        options.add_argument(arg)
-    options.binary_location = chromium
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    d = webdriver.Chrome(service=Service(driver), options=options)
-    d.set_page_load_timeout(30)
+    d = start_browser(*PHONE)
     # a phone's screen (a headless window is never narrower than 500 px)
     d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True})
-    SHOTS.mkdir(parents=True, exist_ok=True)
     yield d
     d.quit()
 

@@ -127,23 +127,14 @@ def test_the_sites_search_fires_the_thesaurus_as_the_command_line_does(thesaurus
     """Triggers of the thesaurus, as queries: the site's first result is the command line's."""
     import random
 
-    from test_browser import url
+    from test_browser import start_browser, url
 
     from lawsearch.search import Searcher
 
     rng = random.Random(7)
     phrases = rng.sample([p for s in thesaurus for lang in situations.LANGS
                           for p in s.triggers[lang]], 200)
-    import shutil
-
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(arg)
-    options.binary_location = shutil.which("chromium")
-    browser = webdriver.Chrome(service=Service(shutil.which("chromedriver")), options=options)
+    browser = start_browser()
     try:
         browser.get(url(site, "search.html"))
         differ = []

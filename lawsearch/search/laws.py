@@ -35,15 +35,11 @@ CREATE TABLE law_impacts (lang TEXT, term TEXT, laws BLOB, scores BLOB,
 
 def law_number(key: str) -> int | None:
     """The law a document's unit belongs to ("wbf-2017|27B1" → 27), None for anything else."""
+    from .evaluation import law_of
+
     work, _, uid = key.partition("|")
-    if work != WORK:
-        return None
-    digits = ""
-    for ch in uid:
-        if not ch.isdigit():
-            break
-        digits += ch
-    return int(digits) if digits else None
+    law = law_of(work, uid) if work == WORK else None
+    return int(law) if law else None
 
 
 def write(searcher, db: sqlite3.Connection, langs: list[str]) -> int:
