@@ -58,19 +58,40 @@ def table(db: sqlite3.Connection) -> dict:
 
 
 class Situations:
-    """The analysed triggers of an open store, read when first needed."""
+    """The analysed triggers of an open store, each language's read when a query first needs it,
+    with the triggers each word is in (a query tries only those that share a word with it)."""
 
     def __init__(self, db: sqlite3.Connection):
         self.db = db
-        self._table: dict | None = None
+        self._concepts: list[list] | None = None
+        self._langs: dict[str, tuple[list[list], dict[str, list[int]]]] = {}
+
+    def _language(self, lang: str) -> tuple[list[list], dict[str, list[int]]]:
+        if self._concepts is None:
+            self._concepts, index = [], {}
+            for concept, laws in self.db.execute(
+                    "SELECT concept, laws FROM situation_triggers GROUP BY concept "
+                    "ORDER BY concept"):
+                index[concept] = len(self._concepts)
+                self._concepts.append([concept, json.loads(laws)])
+            self._index = index
+        if lang not in self._langs:
+            triggers: list[list] = []
+            by_word: dict[str, list[int]] = {}
+            for concept, positions in self.db.execute(
+                    "SELECT concept, positions FROM situation_triggers WHERE lang = ? "
+                    "ORDER BY concept, rowid", (lang,)):
+                n = len(triggers)
+                triggers.append([self._index[concept], json.loads(positions)])
+                for w in {v for alts in triggers[-1][1] for v in alts}:
+                    by_word.setdefault(w, []).append(n)
+            self._langs[lang] = (triggers, by_word)
+        return self._langs[lang]
 
     def fired(self, queries: list, weights: dict[str, float], min_words: int = 1,
               max_words: int = 99) -> dict[str, tuple[float, list]]:
         """The concepts the queries fire by a trigger of `min_words` to `max_words` words:
         id → (score, laws)."""
-        if self._table is None:
-            self._table = table(self.db)
-        concepts = self._table["concepts"]
         found: dict[str, tuple[float, list]] = {}
         for q in queries:
             have = set(q.terms)
@@ -79,9 +100,13 @@ class Situations:
             w = weights.get(q.lang, 1.0)
             if w < 1.0:  # a situation is told in one language: the query's likeliest
                 continue
-            for n, positions in self._table["triggers"].get(q.lang, ()):
-                if min_words <= len(positions) <= max_words and all(any(v in have for v in alts) for alts in positions):
-                    concept, laws = concepts[n]
+            triggers, by_word = self._language(q.lang)
+            # in the table's order, as the site's search tries them
+            for n in sorted({n for t in have for n in by_word.get(t, ())}):
+                concept_n, positions = triggers[n]
+                if min_words <= len(positions) <= max_words and all(
+                        any(v in have for v in alts) for alts in positions):
+                    concept, laws = self._concepts[concept_n]
                     score = w * len(positions)
                     if score > found.get(concept, (0.0, []))[0]:
                         found[concept] = (score, laws)
