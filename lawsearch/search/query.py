@@ -130,19 +130,27 @@ class LanguageQuery:
     terms: list[str] = field(default_factory=list)  # every analysed term, for highlighting
 
 
-def language_query(analyzers, lang: str, parsed: Parsed, df=None, docs: int = 0
-                   ) -> LanguageQuery | None:
+def language_query(analyzers, lang: str, parsed: Parsed, df=None, docs: int = 0,
+                   near=None) -> LanguageQuery | None:
     """The query for one language, or None if no word survives its analysis.
 
     `df(field, term)` and `docs` (the language's documents) let a word found in the text of a
     large share of them ("bir", "oyuncu") be looked for in titles only when the query has other
-    words: it would add little to any score and most of the time of the search.
+    words: it would add little to any score and most of the time of the search. With `near`
+    (`spelling.Near`), a word none of whose readings the language's documents have is read as
+    the corpus word one letter from it.
     """
     analyzer = analyzers[lang]
     title, text = f"title_{lang}", f"text_{lang}"
     words = terms(analyzer, " ".join(parsed.words))
     if not words:
         return None
+    if near is not None and df is not None:  # a word none of whose readings is in the corpus
+        for i, alts in enumerate(words):
+            if not any(df(text, w) or df(title, w) for w in alts):
+                fixed = next((f for f in (near(lang, w) for w in alts) if f), None)
+                if fixed:
+                    words[i] = [fixed]
     common: set[str] = set()
     if df is not None and docs and len(words) > 1:
         common = {w for alts in words for w in alts if df(text, w) > COMMON_SHARE * docs}

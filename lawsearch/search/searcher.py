@@ -71,6 +71,7 @@ class Searcher:
         from .impacts import Impacts
         from .laws import Laws
         from .situations import Situations
+        from .spelling import Near
 
         meta = read_meta(self.index)
         self.store = Store(self.index / STORE)
@@ -80,6 +81,7 @@ class Searcher:
         self.impacts = Impacts(self.store.db)
         self.laws = Laws(self.store.db)
         self.situations = Situations(self.store.db)
+        self.near = Near(self.store.db)
         self.analyzers = analyzers(meta["stop_words"], self.store)
         self.langs: list[str] = meta["langs"].get("wbf-2017", [])
         self._ids: set[str] | None = None
@@ -164,7 +166,7 @@ class Searcher:
         queries = []
         for lang in languages_of(text, available):
             q = language_query(self.analyzers, lang, parsed, self.impacts.df,
-                               self._count(lang))
+                               self._count(lang), self.near)
             if q is None:
                 continue
             queries.append(q)

@@ -160,10 +160,62 @@
     if (HEBREW.test(text)) return available.filter(function (l) { return l === "he"; });
     return available.filter(function (l) { return l === "tr" || l === "da" || l === "en"; });
   }
+  /* ------------------------------------------------------------ spelling (spelling.py) */
+  var MIN_LENGTH = 6, nearCache = Object.create(null);
+  function deletions(word) {
+    var out = new Set();
+    for (var i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
+    return out;
+  }
+  function oneEdit(a, b) {
+    if (a === b || Math.abs(a.length - b.length) > 1) return false;
+    if (a.length === b.length) {
+      var diff = 0;
+      for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
+      return diff === 1;
+    }
+    var short = a.length < b.length ? a : b, long = a.length < b.length ? b : a;
+    for (var j = 0; j < long.length; j++) if (long.slice(0, j) + long.slice(j + 1) === short) return true;
+    return false;
+  }
+  /* The corpus word one edit from `word` (in most documents, then first), or null (Near). */
+  function near(lang, word) {
+    if (word.length < MIN_LENGTH - 1) return null;
+    var n = nearCache[lang];
+    if (!n) {
+      var dfs = new Map(), byKey = new Map();
+      ["text_" + lang, "title_" + lang].forEach(function (field) {
+        Object.keys(owned(D.impacts, field) || {}).forEach(function (t) {
+          if (t.length < MIN_LENGTH || t.indexOf(" ") >= 0) return;
+          dfs.set(t, (dfs.get(t) || 0) + df(field, t));
+        });
+      });
+      dfs.forEach(function (_, t) {
+        var keys = deletions(t); keys.add(t);
+        keys.forEach(function (k) { if (!byKey.has(k)) byKey.set(k, new Set()); byKey.get(k).add(t); });
+      });
+      n = nearCache[lang] = {dfs: dfs, byKey: byKey};
+    }
+    var keys = deletions(word), best = null;
+    keys.add(word);
+    keys.forEach(function (k) {
+      (n.byKey.get(k) || new Set()).forEach(function (t) {
+        if (!oneEdit(word, t)) return;
+        if (best === null || n.dfs.get(t) > n.dfs.get(best) || (n.dfs.get(t) === n.dfs.get(best) && t < best)) best = t;
+      });
+    });
+    return best;
+  }
+
   function languageQuery(lang, parsed) {
     var title = "title_" + lang, text = "text_" + lang;
     var words = analyse(lang, parsed.words.join(" "));
     if (!words.length) return null;
+    words = words.map(function (alts) {  // a word none of whose readings is in the corpus
+      if (alts.some(function (w) { return df(text, w) || df(title, w); })) return alts;
+      for (var i = 0; i < alts.length; i++) { var f = near(lang, alts[i]); if (f) return [f]; }
+      return alts;
+    });
     var common = new Set(), all = 0;
     if (words.length > 1) {
       words.forEach(function (alts) { alts.forEach(function (w) { all++; if (df(text, w) > W.common_share * count(lang)) common.add(w); }); });
