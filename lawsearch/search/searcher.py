@@ -163,16 +163,24 @@ class Searcher:
                                  "there are tr, da, he, en")
         self.impacts.trim()
         parsed = parse(text)
-        queries = []
-        for lang in languages_of(text, available):
-            q = language_query(self.analyzers, lang, parsed, self.impacts.df,
-                               self._count(lang), self.near)
-            if q is None:
-                continue
-            queries.append(q)
-            if lang == "en":
-                queries += self._through_glossary(q, available)
+
+        def read(near) -> list:
+            queries = []
+            for lang in languages_of(text, available):
+                q = language_query(self.analyzers, lang, parsed, self.impacts.df,
+                                   self._count(lang), near)
+                if q is None:
+                    continue
+                queries.append(q)
+                if lang == "en":
+                    queries += self._through_glossary(q, available)
+            return queries
+
+        queries = read(None)
         weights = self._language_weights(queries)
+        if not weights and self.near is not None:  # nothing matches: try a letter wrong
+            queries = read(self.near)
+            weights = self._language_weights(queries)
         scores: dict[int, float] = {}
         for q in queries:
             self._score(q, scores, weights.get(q.lang, 1.0))

@@ -1,5 +1,5 @@
-"""A word typed one letter wrong: when none of a query word's analyses is in a language's
-documents, the corpus word one edit away (a letter added, dropped or changed) is tried instead,
+"""A word typed one letter wrong: when nothing matches a query (`Searcher`), each word none of
+whose analyses is in a language's documents is read as the corpus word one edit away (a letter added, dropped or changed) is tried instead,
 if that word has at least `MIN_LENGTH` letters (shorter words are too close to each other for an
 edit to say which was meant). Of several, the one in most documents wins, then the first in
 alphabetical order. The same in the site's search (`assets/search.js`).
@@ -27,7 +27,7 @@ def one_edit(a: str, b: str) -> bool:
 
 class Near:
     """The corpus words of each language, by their one-letter deletions, read when first needed
-    (only a query with a word the corpus lacks needs them)."""
+    (only a query that matches nothing needs them)."""
 
     def __init__(self, db: sqlite3.Connection):
         self.db = db

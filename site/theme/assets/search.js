@@ -207,11 +207,11 @@
     return best;
   }
 
-  function languageQuery(lang, parsed) {
+  function languageQuery(lang, parsed, spelling) {
     var title = "title_" + lang, text = "text_" + lang;
     var words = analyse(lang, parsed.words.join(" "));
     if (!words.length) return null;
-    words = words.map(function (alts) {  // a word none of whose readings is in the corpus
+    if (spelling) words = words.map(function (alts) {  // a word none of whose readings is in the corpus
       if (alts.some(function (w) { return df(text, w) || df(title, w); })) return alts;
       for (var i = 0; i < alts.length; i++) { var f = near(lang, alts[i]); if (f) return [f]; }
       return alts;
@@ -444,14 +444,23 @@
   }
 
   function fullText(text, langs, limit) {
-    var available = langs || LANGS.slice(), parsed = parse(text), queries = [];
-    languagesOf(text, available).forEach(function (lang) {
-      var q = languageQuery(lang, parsed);
-      if (!q) return;
-      queries.push(q);
-      if (lang === "en") queries = queries.concat(throughGlossary(q, available));
-    });
-    var weights = languageWeights(queries), scores = new Map();
+    var available = langs || LANGS.slice(), parsed = parse(text);
+    function read(spelling) {
+      var queries = [];
+      languagesOf(text, available).forEach(function (lang) {
+        var q = languageQuery(lang, parsed, spelling);
+        if (!q) return;
+        queries.push(q);
+        if (lang === "en") queries = queries.concat(throughGlossary(q, available));
+      });
+      return queries;
+    }
+    var queries = read(false), weights = languageWeights(queries);
+    if (!Object.keys(weights).length) {  // nothing matches: try a letter wrong
+      queries = read(true);
+      weights = languageWeights(queries);
+    }
+    var scores = new Map();
     queries.forEach(function (q) { score(q, scores, weights[q.lang] === undefined ? 1 : weights[q.lang]); });
     var top = Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1]; }).slice(0, LIMIT);
     var hits = top.map(function (e) { var d = doc(e[0]); d.score = e[1]; return d; });
