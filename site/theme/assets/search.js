@@ -161,7 +161,7 @@
     return available.filter(function (l) { return l === "tr" || l === "da" || l === "en"; });
   }
   /* ------------------------------------------------------------ spelling (spelling.py) */
-  var MIN_LENGTH = 6, nearCache = Object.create(null);
+  var MIN_LENGTH = 6, SPELLING_LANGS = ["tr", "da", "he"], nearCache = Object.create(null);
   function deletions(word) {
     var out = new Set();
     for (var i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
@@ -180,7 +180,7 @@
   }
   /* The corpus word one edit from `word` (in most documents, then first), or null (Near). */
   function near(lang, word) {
-    if (word.length < MIN_LENGTH - 1) return null;
+    if (SPELLING_LANGS.indexOf(lang) < 0 || word.length < MIN_LENGTH - 1) return null;
     var n = nearCache[lang];
     if (!n) {
       var dfs = new Map(), byKey = new Map();
