@@ -42,19 +42,13 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
 
 def table(db: sqlite3.Connection) -> dict:
     """The analysed triggers: `concepts` ([id, laws] each) and, by language, each trigger as
-    [the index of its concept, its positions], in a stable order (as the site's search data
-    carries them)."""
-    concepts: list[list] = []
-    index: dict[str, int] = {}
-    triggers: dict[str, list[list]] = {}
-    for lang, concept, laws, positions in db.execute(
-            "SELECT lang, concept, laws, positions FROM situation_triggers "
-            "ORDER BY concept, lang, rowid"):
-        if concept not in index:
-            index[concept] = len(concepts)
-            concepts.append([concept, json.loads(laws)])
-        triggers.setdefault(lang, []).append([index[concept], json.loads(positions)])
-    return {"concepts": concepts, "triggers": triggers}
+    [the index of its concept, its positions], in the order the command line tries them (as the
+    site's search data carries them, so that both fire alike)."""
+    situations = Situations(db)
+    langs = [lang for (lang,) in db.execute(
+        "SELECT DISTINCT lang FROM situation_triggers ORDER BY lang")]
+    triggers = {lang: situations._language(lang)[0] for lang in langs}
+    return {"concepts": situations._concepts or [], "triggers": triggers}
 
 
 class Situations:
