@@ -35,8 +35,11 @@ def cmd_build(args: argparse.Namespace) -> int:
             progress.update(task, description=message)
             console.print(f"[dim]{message}[/]")
 
+        # the books from sources that are never committed are built beside the checkout's own
+        # corpus only: a corpus written elsewhere must not change what this checkout searches
+        own = Path(args.out).resolve() == paths.AKN.resolve()
         result = build_corpus(Path(args.sources), Path(args.out), Path(args.gaps), progress=step,
-                              local=paths.BUILD / "akn")
+                              local=paths.BUILD / "akn" if own else None)
         if not args.no_index:
             from .search.index import build as build_index
 

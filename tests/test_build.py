@@ -194,3 +194,21 @@ def test_a_one_byte_change_builds_a_corpus_that_passes_check_or_none(tmp_path_fa
         assert "wbf-2017-he.txt" in str(err) or "gaps.json" in str(err), str(err)
     else:
         assert check_corpus(out, paths.GAPS) == []
+
+
+def test_a_build_elsewhere_leaves_the_checkouts_own_books_alone(tmp_path):
+    """A corpus built to another folder must not write the English 1907 book into this
+    checkout's `build/akn/`: every later search and site would change under the user's feet."""
+    from lawsearch.sources import elwell_1907
+
+    english = elwell_1907.english_source()
+    if english is None:
+        pytest.skip("the English 1907 original is not here, so no build could write it")
+    local = paths.BUILD / "akn"
+    before = {p: p.read_bytes() for p in local.rglob("*") if p.is_file()} if local.is_dir() else {}
+    out = tmp_path / "akn"
+    result = _cli("build", "--out", str(out), "--no-index", "-q")
+    assert result.returncode == 0, result.stderr
+    assert (out / "tr" / "wbf-2017.xml").is_file()
+    after = {p: p.read_bytes() for p in local.rglob("*") if p.is_file()} if local.is_dir() else {}
+    assert after == before
