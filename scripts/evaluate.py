@@ -1,9 +1,11 @@
 """Search quality on the development set: MRR@10 and recall@5 per language.
 
-    python scripts/evaluate.py [--devset FILE ...] [--heldout] [--misses]
+    python scripts/evaluate.py [--devset FILE ...] [--heldout | --tuning] [--misses]
 
 `--heldout` measures the queries written apart from the development set instead
-(tests/search/heldout-*.json), which were never used to tune the ranking.
+(tests/search/heldout-*.json), which were never used to tune the ranking; `--tuning` the
+situations the fusion's weights are tuned on besides the development set
+(tests/search/tuning-*.json).
 """
 from __future__ import annotations
 
@@ -14,17 +16,20 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from lawsearch.search import Searcher  # noqa: E402
-from lawsearch.search.evaluation import DEVSET, HELDOUT, evaluate, load_devset  # noqa: E402
+from lawsearch.search.evaluation import (DEVSET, HELDOUT, TUNING, evaluate,  # noqa: E402
+                                         load_devset)
 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--devset", nargs="+", default=[str(DEVSET)])
     p.add_argument("--heldout", action="store_true", help="the held-out queries instead")
+    p.add_argument("--tuning", action="store_true",
+                   help="the tuning situations instead (tuned on with the development set)")
     p.add_argument("--misses", action="store_true",
                    help="list the queries whose answer is not first")
     args = p.parse_args()
-    files = HELDOUT if args.heldout else [Path(f) for f in args.devset]
+    files = HELDOUT if args.heldout else TUNING if args.tuning else [Path(f) for f in args.devset]
     queries = load_devset(*files)
     with Searcher(say=lambda m: print(m, file=sys.stderr)) as searcher:
         scores = evaluate(searcher, queries)

@@ -94,7 +94,11 @@ def test_a_situation_finds_its_law_higher_with_the_whole_law(searcher, query, la
 
     monkeypatch.setattr(rank, "FUSION_SITUATION_WEIGHT", 0.0)  # the whole law's part alone
     monkeypatch.setattr(rank, "FUSION_PHRASE_WEIGHT", 0.0)
+    monkeypatch.setattr(rank, "FUSION_SITUATION_TEXT_WEIGHT", 0.0)
+    monkeypatch.setattr(rank, "TOLD_SITUATION_TEXT_WEIGHT", 0.0)
+    monkeypatch.setattr(rank, "TOLD_LAW_WEIGHT", rank.FUSION_LAW_WEIGHT)
     fused = rank_of(searcher.search(query, limit=10))
     monkeypatch.setattr(rank, "FUSION_LAW_WEIGHT", 0.0)
+    monkeypatch.setattr(rank, "TOLD_LAW_WEIGHT", 0.0)
     units = rank_of(searcher.search(query, limit=10))
     assert fused <= 2 and fused < units, (fused, units)

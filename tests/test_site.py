@@ -98,6 +98,17 @@ def test_reference_pages(site):
     assert "Where the editions disagree" in quality and "23C" in quality
 
 
+def test_the_situations_data_is_under_one_megabyte_and_holds_every_language(site):
+    data = (site / "assets" / "search" / "situations.js").read_text(encoding="utf-8")
+    assert len(data.encode("utf-8")) < 1024 * 1024
+    told = json.loads(data[data.index("=") + 1:].rstrip().rstrip(";"))
+    assert set(told["triggers"]) == {"tr", "da", "he", "en"}
+    assert set(told["laws"]) == {f"{lang}/situations" for lang in ("tr", "da", "he", "en")}
+    # one line a trigger: its concept, then its words' readings
+    line = told["triggers"]["da"].split("\n")[0].split(" ")
+    assert int(line[0]) < len(told["concepts"]) and len(line) >= 2
+
+
 def test_search_data_is_under_three_megabytes_and_holds_every_language(site):
     data = (site / "assets" / "search" / "index.js").read_text(encoding="utf-8")
     assert len(data.encode("utf-8")) < 3 * 1024 * 1024

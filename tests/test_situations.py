@@ -18,6 +18,14 @@ def thesaurus() -> list[situations.Situation]:
     return situations.load()
 
 
+@pytest.fixture(scope="module")
+def searcher():
+    from lawsearch.search import Searcher
+
+    with Searcher() as s:
+        yield s
+
+
 def test_the_thesaurus_covers_the_calls_of_all_93_laws(thesaurus):
     assert len(thesaurus) >= 200
     laws = {s.laws[0] for s in thesaurus}
@@ -172,3 +180,63 @@ def test_every_trigger_as_a_query_fires_its_own_concept(thesaurus):
             if ident not in searcher.situations.fired([q], {lang: 1.0}):
                 missed.append((ident, lang, phrase))
     assert missed == []
+
+
+def test_the_situations_words_make_a_document_for_each_law():
+    """Every word of the triggers of a concept counts for its laws (less for a law further down
+    its list): a word only one law's situations have scores that law highest."""
+    from array import array
+
+    from lawsearch.search.situations import DOCUMENTS, documents
+
+    rows = [("en", "a", '["61", "64"]', '[["revoke"], ["trick"]]'),
+            ("en", "b", '["64"]', '[["trick"], ["transfer"]]'),
+            ("en", "c", '["27"]', '[["insufficient"], ["bid"]]'),
+            ("tr", "a", '["61"]', '[["rönons"]]')]
+    lists = {}
+    for key, term, laws, scores in documents(rows):
+        numbers, values = array("I"), array("f")
+        numbers.frombytes(laws)
+        values.frombytes(scores)
+        lists[key, term] = dict(zip(numbers, values))
+    assert set(lists) >= {("en" + DOCUMENTS, "revoke"), ("tr" + DOCUMENTS, "rönons")}
+    assert set(lists["en" + DOCUMENTS, "revoke"]) == {61, 64}
+    # 64 is the second law of "a": its share of "revoke" is less than 61's
+    assert lists["en" + DOCUMENTS, "revoke"][61] > lists["en" + DOCUMENTS, "revoke"][64]
+    assert set(lists["en" + DOCUMENTS, "transfer"]) == {64}
+    # a word in fewer laws' situations weighs more
+    assert lists["en" + DOCUMENTS, "transfer"][64] > lists["en" + DOCUMENTS, "trick"][64]
+
+
+def test_a_situation_in_other_words_than_a_triggers_finds_its_law(searcher, monkeypatch):
+    """A query that shares words with a concept's triggers but fires none of them (the longest
+    word of each of three of its triggers) is led to the concept's law by the situations'
+    documents: first far more often with them than without."""
+    import random
+
+    from lawsearch.search import rank
+    from lawsearch.search.laws import law_number
+    from lawsearch.search.query import language_query, parse
+
+    rng = random.Random(5)
+    cases = []
+    for s in situations.load():
+        for lang in situations.LANGS:
+            picked = rng.sample(s.triggers[lang], 3)
+            words = [max(p.split(), key=len) for p in picked]
+            query = " ".join(dict.fromkeys(words))
+            q = language_query(searcher.analyzers, lang, parse(query))
+            if q is not None and s.id not in searcher.situations.fired([q], {lang: 1.0}):
+                cases.append((query, int(s.laws[0])))
+    cases = rng.sample(cases, 150)
+
+    def firsts() -> int:
+        return sum(bool(r) and law_number(f"{r[0].work}|{r[0].id}") == law
+                   for query, law in cases for r in [searcher.search(query, limit=1)])
+
+    with_documents = firsts()
+    monkeypatch.setattr(rank, "FUSION_SITUATION_TEXT_WEIGHT", 0.0)
+    monkeypatch.setattr(rank, "TOLD_SITUATION_TEXT_WEIGHT", 0.0)
+    without = firsts()
+    assert with_documents >= 1.2 * without and with_documents >= 0.3 * len(cases), (
+        with_documents, without, len(cases))

@@ -70,24 +70,34 @@ def write(searcher, db: sqlite3.Connection, langs: list[str]) -> int:
                         mine[law] = mine.get(law, 0.0) + f
                         length[law] = length.get(law, 0.0) + f
                     m.next()
-        if not length:
-            continue
-        laws, average = len(length), sum(length.values()) / len(length)
-        for term in sorted(tf):
-            found = tf[term]
-            if not found:
-                continue
-            idf = math.log(1 + (laws - len(found) + 0.5) / (len(found) + 0.5))
-            numbers, scores = array("I"), array("f")
-            for law in sorted(found):
-                f = found[law]
-                norm = LAW_K1 * (1 - LAW_B + LAW_B * length[law] / average)
-                numbers.append(law)
-                scores.append(round(idf * f * (LAW_K1 + 1) / (f + norm) * SCALE) / SCALE)
-            rows.append((lang, term, numbers.tobytes(), scores.tobytes()))
-            count += len(numbers)
+        found = bm25_rows(lang, tf, length, LAW_K1, LAW_B)
+        rows += found
+        count += sum(len(r[2]) // 4 for r in found)
     db.executemany("INSERT INTO law_impacts VALUES (?, ?, ?, ?)", rows)
     return count
+
+
+def bm25_rows(key: str, tf: dict[str, dict[int, float]], length: dict[int, float], k1: float,
+              b: float) -> list[tuple[str, str, bytes, bytes]]:
+    """The rows of `law_impacts` for one set of law documents (`key`: a language, or a
+    language's situations): each term's laws with their BM25 scores, in hundredths."""
+    if not length:
+        return []
+    laws, average = len(length), sum(length.values()) / len(length)
+    rows = []
+    for term in sorted(tf):
+        found = tf[term]
+        if not found:
+            continue
+        idf = math.log(1 + (laws - len(found) + 0.5) / (len(found) + 0.5))
+        numbers, scores = array("I"), array("f")
+        for law in sorted(found):
+            f = found[law]
+            norm = k1 * (1 - b + b * length[law] / average)
+            numbers.append(law)
+            scores.append(round(idf * f * (k1 + 1) / (f + norm) * SCALE) / SCALE)
+        rows.append((key, term, numbers.tobytes(), scores.tobytes()))
+    return rows
 
 
 class Laws:
@@ -112,21 +122,23 @@ class Laws:
             hit = self._cache[key] = (laws, scores)
         return hit
 
-    def rank(self, queries: list, weights: dict[str, float]) -> list[int]:
+    def rank(self, queries: list, weights: dict[str, float], documents: str = "") -> list[int]:
         """The laws that have any of the queries' terms, best first: each term's BM25 score in
         its language, once per term, times the language's weight (`Searcher._language_weights`).
-        """
+        `documents`: "" for the laws' own text, `situations.DOCUMENTS` for the words of the
+        situations that name each law."""
         scores: dict[int, float] = {}
         seen: set[tuple[str, str]] = set()
         for q in queries:
             w = weights.get(q.lang, 1.0)
             if w < 1.0:  # a whole law is read in the query's likeliest language only
                 continue
+            key = f"{q.lang}{documents}"
             for term in q.terms:
-                if (q.lang, term) in seen:
+                if (key, term) in seen:
                     continue
-                seen.add((q.lang, term))
-                laws, values = self.postings(q.lang, term)
+                seen.add((key, term))
+                laws, values = self.postings(key, term)
                 for law, v in zip(laws, values):
                     scores[law] = scores.get(law, 0.0) + w * v
         return [law for law, _ in sorted(scores.items(), key=lambda item: (-item[1], item[0]))]

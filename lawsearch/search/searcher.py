@@ -153,8 +153,8 @@ class Searcher:
     def _full_text(self, text: str, langs: list[str] | None, limit: int) -> list[Result]:
         from .laws import fuse
         from .query import language_query, languages_of, parse
-        from .rank import (FUSION_K, FUSION_LAW_WEIGHT, FUSION_PHRASE_WEIGHT,
-                           FUSION_SITUATION_WEIGHT, Hit, group)
+        from .rank import FUSION_K, Hit, fusion_weights, group
+        from .situations import DOCUMENTS
 
         available = langs or list(LANGS)
         unknown = [lang for lang in available if lang not in LANGS]
@@ -195,9 +195,11 @@ class Searcher:
             terms.setdefault(q.lang, [])
             terms[q.lang] += [t for t in q.terms if t not in terms[q.lang]]
         out = []
-        ranked = fuse(group(hits), self.laws.rank(queries, weights), FUSION_K, FUSION_LAW_WEIGHT,
-                      ((self.situations.rank(queries, weights, 1, 1), FUSION_SITUATION_WEIGHT),
-                       (self.situations.rank(queries, weights, 2), FUSION_PHRASE_WEIGHT)))
+        law_w, one_w, phrase_w, text_w = fusion_weights(len(parsed.words))
+        ranked = fuse(group(hits), self.laws.rank(queries, weights), FUSION_K, law_w,
+                      ((self.situations.rank(queries, weights, 1, 1), one_w),
+                       (self.situations.rank(queries, weights, 2), phrase_w),
+                       (self.laws.rank(queries, weights, DOCUMENTS), text_w)))
         for g in ranked[:limit]:
             work, uid = g.key.split("|", 1)
             out.append(Result(work, uid, g.score, self.store.record(work, uid) or {},

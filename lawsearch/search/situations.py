@@ -7,6 +7,11 @@ A trigger fires when every one of its words is among the query's (in any order, 
 around), in the language the query is likeliest in (`Searcher._language_weights`); a concept
 scores by its longest trigger that fired, times the language's weight; a law
 by the scores of the concepts that name it, less for a law named later in a concept's list.
+
+A situation told in other words than any trigger's still shares some of them: the words of all
+the triggers of the concepts that name a law are also one document for the law (less for a law
+named later), scored by BM25 like the whole laws' text (`laws.py`, key "<lang>/situations"), so
+that "the dummy pointed at a card" finds the law of dummy's rights with no trigger of its own.
 """
 from __future__ import annotations
 
@@ -17,6 +22,11 @@ SCHEMA = """
 CREATE TABLE situation_triggers (lang TEXT, concept TEXT, laws TEXT, positions TEXT);
 """
 DECAY = 0.5  # a concept's second law counts half its first, the third a quarter, …
+DOCUMENTS = "/situations"  # the key suffix of the situations' law documents in `law_impacts`
+# BM25's parameters over those documents (a change rebuilds the index: this file is in
+# `freshness.analysis_version`)
+DOC_K1 = 1.2
+DOC_B = 0.75
 
 
 def write(analyzers: dict, db: sqlite3.Connection) -> int:
@@ -37,18 +47,45 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
                     rows.append((lang, s.id, json.dumps(s.laws),
                                  json.dumps(positions, ensure_ascii=False)))
     db.executemany("INSERT INTO situation_triggers VALUES (?, ?, ?, ?)", rows)
+    db.executemany("INSERT INTO law_impacts VALUES (?, ?, ?, ?)", documents(rows))
     return len(rows)
 
 
+def documents(rows: list[tuple[str, str, str, str]]) -> list[tuple[str, str, bytes, bytes]]:
+    """The `law_impacts` rows of the situations' law documents: each law's, in each language,
+    the words of the triggers of the concepts that name it, each word once a trigger, times
+    `DECAY` for each place the law is further down a concept's list."""
+    from .laws import bm25_rows
+
+    tf: dict[str, dict[str, dict[int, float]]] = {}
+    length: dict[str, dict[int, float]] = {}
+    for lang, _, laws, positions in rows:
+        words = {v for alts in json.loads(positions) for v in alts}
+        for i, law in enumerate(json.loads(laws)):
+            share = DECAY ** i
+            for w in words:
+                mine = tf.setdefault(lang, {}).setdefault(w, {})
+                mine[int(law)] = mine.get(int(law), 0.0) + share
+            n = length.setdefault(lang, {})
+            n[int(law)] = n.get(int(law), 0.0) + share * len(words)
+    out = []
+    for lang in sorted(tf):
+        out += bm25_rows(f"{lang}{DOCUMENTS}", tf[lang], length[lang], DOC_K1, DOC_B)
+    return out
+
+
 def table(db: sqlite3.Connection) -> dict:
-    """The analysed triggers: `concepts` ([id, laws] each) and, by language, each trigger as
-    [the index of its concept, its positions], in the order the command line tries them (as the
-    site's search data carries them, so that both fire alike)."""
+    """The analysed triggers as the site's search data carries them: `concepts` (the laws of
+    each) and, by language, one line per trigger, in the order the command line tries them (so
+    that both fire alike): the index of its concept, then its positions, separated by spaces,
+    each the readings of a word separated by "|" ("12 revok trick|tricks")."""
     situations = Situations(db)
     langs = [lang for (lang,) in db.execute(
         "SELECT DISTINCT lang FROM situation_triggers ORDER BY lang")]
-    triggers = {lang: situations._language(lang)[0] for lang in langs}
-    return {"concepts": situations._concepts or [], "triggers": triggers}
+    triggers = {lang: "\n".join(" ".join([str(concept)] + ["|".join(alts) for alts in positions])
+                                for concept, positions in situations._language(lang)[0])
+                for lang in langs}
+    return {"concepts": [laws for _, laws in situations._concepts or []], "triggers": triggers}
 
 
 class Situations:

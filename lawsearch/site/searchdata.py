@@ -1,6 +1,8 @@
 """The search index's data for the site's search, written from `build/index/` (the same data
 `lawsearch search` reads, so that both rank alike):
 
+- `assets/search/situations.js`: the situations thesaurus's analysed triggers and its laws'
+  documents' lists (`search/situations.py`).
 - `assets/search/index.js`: the impact lists (each term's documents and Whoosh BM25F scores), the
   documents' units, languages and kinds, the ranking weights of `search/rank.py`, for each
   language the analysis of every word of the corpus (what its analyzer makes of the word), so that
@@ -29,15 +31,20 @@ from ..search.rank import (
     FUSION_K,
     FUSION_LAW_WEIGHT,
     FUSION_PHRASE_WEIGHT,
+    FUSION_SITUATION_TEXT_WEIGHT,
     FUSION_SITUATION_WEIGHT,
     GLOSSARY_CONCEPTS,
     GLOSSARY_SHARE,
     LANGUAGE_EXPONENT,
     OTHERS,
     SOURCE_WEIGHT,
+    TOLD_LAW_WEIGHT,
+    TOLD_SITUATION_TEXT_WEIGHT,
+    TOLD_WORDS,
 )
 from ..search.records import UNITS
 from ..search.situations import DECAY as SITUATION_DECAY
+from ..search.situations import DOCUMENTS as SITUATION_DOCUMENTS
 from ..search.situations import table as situation_table
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
@@ -133,12 +140,15 @@ def unaccented_table(db) -> dict[str, dict[str, str]]:
     return out
 
 
-def law_lists(db) -> dict[str, dict[str, list]]:
+def law_lists(db, situations: bool = False) -> dict[str, dict[str, list]]:
     """Language → term → [law, score, law, score, …]: the whole-law lists (`search/laws.py`),
-    each score in hundredths (as the store keeps it)."""
+    each score in hundredths (as the store keeps it); with `situations`, those of the
+    situations' documents instead (keys "<lang>/situations")."""
     out: dict[str, dict[str, list]] = {}
     for lang, term, laws_blob, scores_blob in db.execute(
             "SELECT lang, term, laws, scores FROM law_impacts ORDER BY lang, term"):
+        if lang.endswith(SITUATION_DOCUMENTS) != situations:
+            continue
         laws, scores = array("I"), array("f")
         laws.frombytes(laws_blob)
         scores.frombytes(scores_blob)
@@ -235,7 +245,11 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "fusion_law_weight": FUSION_LAW_WEIGHT,
                         "fusion_situation_weight": FUSION_SITUATION_WEIGHT,
                         "fusion_phrase_weight": FUSION_PHRASE_WEIGHT,
-                        "situation_decay": SITUATION_DECAY},
+                        "fusion_situation_text_weight": FUSION_SITUATION_TEXT_WEIGHT,
+                        "told_words": TOLD_WORDS, "told_law_weight": TOLD_LAW_WEIGHT,
+                        "told_situation_text_weight": TOLD_SITUATION_TEXT_WEIGHT,
+                        "situation_decay": SITUATION_DECAY,
+                        "situation_documents": SITUATION_DOCUMENTS},
             "analysis": analysis_table(searcher, vocabulary(corpus)),
             "stop_words": meta["stop_words"],
             "fold_tr": {chr(k): v for k, v in _FOLD.items()},
@@ -248,14 +262,20 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "documents": documents_table(searcher.store.db),
             "impacts": impact_lists(searcher.store.db),
             "laws": law_lists(searcher.store.db),
-            "situations": situation_table(searcher.store.db),
             "citations": citation_data(searcher),
             "headings": heading_data(corpus),
             "langs": meta["langs"],
         }
+        # the situations thesaurus in its own file: the search page loads both, the index's
+        # file stays the size the citations and headings of every page need
+        told = {**situation_table(searcher.store.db),
+                "laws": law_lists(searcher.store.db, situations=True)}
     text = "window.LAWSEARCH_INDEX = " + js_literal(data) + ";\n"
     (folder / "index.js").write_text(text, encoding="utf-8")
-    sizes = {"search index": len(text.encode("utf-8"))}
+    told_text = "window.LAWSEARCH_SITUATIONS = " + js_literal(told) + ";\n"
+    (folder / "situations.js").write_text(told_text, encoding="utf-8")
+    sizes = {"search index": len(text.encode("utf-8")),
+             "situations": len(told_text.encode("utf-8"))}
     units = 0
     for work_dir in sorted((index / UNITS).iterdir()):
         if not work_dir.is_dir():

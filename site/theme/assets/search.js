@@ -1,11 +1,12 @@
 /* lawsearch's search in the browser: the same data, analysis and ranking as `lawsearch search`.
    The data (assets/search/index.js) is written from the search index by `lawsearch build`:
    each language's analysis of every word of the corpus, the impact lists (Whoosh's BM25F scores
-   per term), and the ranking weights of lawsearch/search/rank.py. This file ports, step by step,
+   per term), and the ranking weights of lawsearch/search/rank.py; assets/search/situations.js
+   the situations thesaurus's analysed triggers and its laws' lists. This file ports, step by step,
    lawsearch/search/query.py, searcher.py, rank.py and laws.py; citations.js reads the citations. */
 (function () {
   "use strict";
-  var D = window.LAWSEARCH_INDEX;
+  var D = window.LAWSEARCH_INDEX, S = window.LAWSEARCH_SITUATIONS;
   var W = D.weights;
   var LIMIT = 200;
   var LANGS = ["tr", "da", "he", "en"];
@@ -357,23 +358,26 @@
   function lawPostings(lang, term) {
     var k = lang + "\u0000" + term, hit = lawCache.get(k);
     if (hit) return hit;
-    var flat = owned(owned(D.laws, lang), term) || [], laws = [], scores = [];
+    var lists = lang.slice(-W.situation_documents.length) === W.situation_documents ? S.laws : D.laws;
+    var flat = owned(owned(lists, lang), term) || [], laws = [], scores = [];
     for (var i = 0; i < flat.length; i += 2) { laws.push(flat[i]); scores.push(flat[i + 1] / D.score_scale); }
     hit = {laws: laws, scores: scores};
     lawCache.set(k, hit);
     return hit;
   }
-  /* The laws that have any of the queries' terms, best first (Laws.rank). */
-  function rankLaws(queries, weights) {
+  /* The laws that have any of the queries' terms, best first (Laws.rank); `documents` "" for
+     the laws' own text, W.situation_documents for the words of their situations. */
+  function rankLaws(queries, weights, documents) {
     var scores = new Map(), seen = new Set();
     queries.forEach(function (q) {
       var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
       if (w < 1) return;  // a whole law is read in the query's likeliest language only
+      var key = q.lang + (documents || "");
       q.terms.forEach(function (term) {
-        var k = q.lang + "\u0000" + term;
+        var k = key + "\u0000" + term;
         if (seen.has(k)) return;
         seen.add(k);
-        var p = lawPostings(q.lang, term);
+        var p = lawPostings(key, term);
         for (var i = 0; i < p.laws.length; i++) scores.set(p.laws[i], (scores.get(p.laws[i]) || 0) + w * p.scores[i]);
       });
     });
@@ -387,6 +391,19 @@
   /* ------------------------------------------------------- situations (situations.py) */
   /* The concepts of the thesaurus the queries fire: every word of a trigger among the query's;
      the laws they name, best first (Situations.rank). */
+  var triggerCache = Object.create(null);
+  /* A language's triggers as [concept, positions], read once from their lines
+     ("12 revok trick|tricks": situations.table). */
+  function triggersOf(lang) {
+    if (!triggerCache[lang]) {
+      var text = owned(S.triggers, lang);
+      triggerCache[lang] = !text ? [] : text.split("\n").map(function (line) {
+        var parts = line.split(" ");
+        return [+parts[0], parts.slice(1).map(function (p) { return p.split("|"); })];
+      });
+    }
+    return triggerCache[lang];
+  }
   function rankSituations(queries, weights, minWords, maxWords) {
     var found = new Map();
     queries.forEach(function (q) {
@@ -394,12 +411,12 @@
       if (!have.size) return;
       var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
       if (w < 1) return;  // a situation is told in one language: the query's likeliest
-      (owned(D.situations.triggers, q.lang) || []).forEach(function (t) {
+      triggersOf(q.lang).forEach(function (t) {
         if (t[1].length < minWords || t[1].length > maxWords) return;
         var fires = t[1].every(function (alts) { return alts.some(function (v) { return have.has(v); }); });
         if (!fires) return;
-        var c = D.situations.concepts[t[0]], s = w * t[1].length, had = found.get(c[0]);
-        if (!had || s > had[0]) found.set(c[0], [s, c[1]]);
+        var s = w * t[1].length, had = found.get(t[0]);
+        if (!had || s > had[0]) found.set(t[0], [s, S.concepts[t[0]]]);
       });
     });
     var scores = new Map();
@@ -416,8 +433,8 @@
   /* The units' ranking fused with the laws' by reciprocal rank (laws.fuse); `more` are other
      rankings of laws with their weights, whose laws join the results when none of their units
      is there. */
-  function fuse(groups, laws, more) {
-    var rankings = [[laws, W.fusion_law_weight]].concat(more || []).map(function (r) {
+  function fuse(groups, laws, more, lawWeight) {
+    var rankings = [[laws, lawWeight]].concat(more || []).map(function (r) {
       var rank = new Map();
       r[0].forEach(function (law, i) { rank.set(law, i + 1); });
       return [rank, r[1]];
@@ -470,9 +487,14 @@
       terms[q.lang] = terms[q.lang] || [];
       q.terms.forEach(function (t) { if (terms[q.lang].indexOf(t) < 0) terms[q.lang].push(t); });
     });
+    // a query of W.told_words words or more is told, not named (rank.fusion_weights)
+    var told = parsed.words.length >= W.told_words;
     return fuse(group(hits), rankLaws(queries, weights),
                 [[rankSituations(queries, weights, 1, 1), W.fusion_situation_weight],
-                 [rankSituations(queries, weights, 2, 99), W.fusion_phrase_weight]]).slice(0, limit || 10).map(function (g) {
+                 [rankSituations(queries, weights, 2, 99), W.fusion_phrase_weight],
+                 [rankLaws(queries, weights, W.situation_documents),
+                  told ? W.told_situation_text_weight : W.fusion_situation_text_weight]],
+                told ? W.told_law_weight : W.fusion_law_weight).slice(0, limit || 10).map(function (g) {
       var i = g.key.indexOf("|");
       return {work: g.key.slice(0, i), id: g.key.slice(i + 1), score: g.score, terms: terms,
               matched: g.hits.map(function (h) { return {lang: h.lang, source: h.source}; })};
