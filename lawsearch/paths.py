@@ -8,6 +8,7 @@ ROOT = Path(os.environ.get("LAWSEARCH_ROOT", Path(__file__).resolve().parent.par
 SOURCES = ROOT / "corpus" / "sources"
 AKN = ROOT / "corpus" / "akn"
 GAPS = ROOT / "corpus" / "gaps.json"
+SITUATIONS = ROOT / "corpus" / "situations"  # the situations thesaurus, a file per range of laws
 BUILD = ROOT / "build"
 FETCHED = BUILD / "sources"  # what `lawsearch fetch-sources` downloads (never committed)
 

@@ -25,10 +25,10 @@ INDEX = paths.BUILD / "index"
 META = "meta.json"
 STORE = "store.sqlite"  # as store.py names it (not imported: `show` must not load sqlite3)
 UNITS = "units"  # as records.py names it
-FORMAT = 10  # bumped when the index's layout changes, so an older index is rebuilt
+FORMAT = 11  # bumped when the index's layout changes, so an older index is rebuilt
 SQLITE_HEADER = b"SQLite format 3\x00"
 TABLES = ("lemmas", "units", "impacts", "docs", "law_impacts", "unaccented",
-          "situation_triggers")  # the store's tables
+          "situation_triggers", "situation_words")  # the store's tables
 
 # meta.json's keys and the type of each value
 KEYS: dict[str, type] = {"format": int, "analysis": str, "fingerprint": str, "stat": str,
@@ -52,14 +52,12 @@ def analysis_version() -> str:
     analyses: an index made by other code or data is rebuilt (CRC-32: this detects change, it
     guards against nothing else). Computed once per process: the code a process runs is the
     code it loaded."""
-    from ..situations import FOLDER
-
     crc = 0
     here = Path(__file__).resolve().parent
     for path in sorted([here / "analysis.py", here / "impacts.py", here / "laws.py",
                         here / "situations.py"]
                        + list((here.parent / "lang").glob("*/analysis.py"))
-                       + list(FOLDER.glob("*.json"))):
+                       + list(paths.SITUATIONS.glob("*.json"))):
         crc = zlib.crc32(path.read_bytes(), crc)
     return f"{crc:08x}"
 

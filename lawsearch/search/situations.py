@@ -20,6 +20,8 @@ import sqlite3
 
 SCHEMA = """
 CREATE TABLE situation_triggers (lang TEXT, concept TEXT, laws TEXT, positions TEXT);
+CREATE TABLE situation_words (lang TEXT, word TEXT, triggers TEXT,
+                              PRIMARY KEY (lang, word)) WITHOUT ROWID;
 """
 DECAY = 0.5  # a concept's second law counts half its first, the third a quarter, …
 DOCUMENTS = "/situations"  # the key suffix of the situations' law documents in `law_impacts`
@@ -47,6 +49,15 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
                     rows.append((lang, s.id, json.dumps(s.laws),
                                  json.dumps(positions, ensure_ascii=False)))
     db.executemany("INSERT INTO situation_triggers VALUES (?, ?, ?, ?)", rows)
+    # each word's triggers, so that a query reads only the triggers that share a word with it
+    # (reading a language's thousands of triggers was most of a cold search)
+    words: dict[tuple[str, str], list[int]] = {}
+    for rowid, lang, positions in db.execute(
+            "SELECT rowid, lang, positions FROM situation_triggers ORDER BY rowid"):
+        for w in {v for alts in json.loads(positions) for v in alts}:
+            words.setdefault((lang, w), []).append(rowid)
+    db.executemany("INSERT INTO situation_words VALUES (?, ?, ?)",
+                   [(lang, w, json.dumps(ids)) for (lang, w), ids in sorted(words.items())])
     db.executemany("INSERT INTO law_impacts VALUES (?, ?, ?, ?)", documents(rows))
     return len(rows)
 
@@ -83,46 +94,65 @@ def table(db: sqlite3.Connection) -> dict:
     langs = [lang for (lang,) in db.execute(
         "SELECT DISTINCT lang FROM situation_triggers ORDER BY lang")]
     triggers = {lang: "\n".join(" ".join([str(concept)] + ["|".join(alts) for alts in positions])
-                                for concept, positions in situations._language(lang)[0])
+                                for concept, positions in situations._language(lang))
                 for lang in langs}
-    return {"concepts": [laws for _, laws in situations._concepts or []], "triggers": triggers}
+    return {"concepts": [laws for _, laws in situations._concept_list()], "triggers": triggers}
 
 
 class Situations:
-    """The analysed triggers of an open store, each language's read when a query first needs it,
-    with the triggers each word is in (a query tries only those that share a word with it)."""
+    """The analysed triggers of an open store: a query reads the triggers that share a word with
+    it (`situation_words`); the site's data reads each language's whole (`_language`)."""
 
     def __init__(self, db: sqlite3.Connection):
         self.db = db
         self._concepts: list[list] | None = None
-        self._langs: dict[str, tuple[list[list], dict[str, list[int]]]] = {}
+        self._langs: dict[str, list[list]] = {}
+        self._words: dict[tuple[str, str], list[int]] = {}
+        self._triggers: dict[int, tuple[str, list, list]] = {}
 
-    def _language(self, lang: str) -> tuple[list[list], dict[str, list[int]]]:
+    def _concept_list(self) -> list[list]:
         if self._concepts is None:
-            self._concepts, index = [], {}
-            for concept, laws in self.db.execute(
-                    "SELECT concept, laws FROM situation_triggers GROUP BY concept "
-                    "ORDER BY concept"):
-                index[concept] = len(self._concepts)
-                self._concepts.append([concept, json.loads(laws)])
-            self._index = index
+            self._concepts = [[concept, json.loads(laws)] for concept, laws in self.db.execute(
+                "SELECT concept, laws FROM situation_triggers GROUP BY concept ORDER BY concept")]
+        return self._concepts
+
+    def _language(self, lang: str) -> list[list]:
+        """Every trigger of `lang` as [the index of its concept, its positions], in the order of
+        the table (by concept)."""
         if lang not in self._langs:
-            triggers: list[list] = []
-            by_word: dict[str, list[int]] = {}
-            for concept, positions in self.db.execute(
-                    "SELECT concept, positions FROM situation_triggers WHERE lang = ? "
-                    "ORDER BY concept, rowid", (lang,)):
-                n = len(triggers)
-                triggers.append([self._index[concept], json.loads(positions)])
-                for w in {v for alts in triggers[-1][1] for v in alts}:
-                    by_word.setdefault(w, []).append(n)
-            self._langs[lang] = (triggers, by_word)
+            index = {c[0]: n for n, c in enumerate(self._concept_list())}
+            self._langs[lang] = [[index[concept], json.loads(positions)]
+                                 for concept, positions in self.db.execute(
+                                     "SELECT concept, positions FROM situation_triggers "
+                                     "WHERE lang = ? ORDER BY concept, rowid", (lang,))]
         return self._langs[lang]
+
+    def _sharing(self, lang: str, terms: set[str]) -> list[tuple[str, list, list]]:
+        """The triggers of `lang` with a word among `terms`: (concept, laws, positions) each."""
+        if len(self._words) > 4096:  # a long-lived process asked many words
+            self._words.clear()
+        rowids: set[int] = set()
+        for t in terms:
+            key = (lang, t)
+            if key not in self._words:
+                row = self.db.execute("SELECT triggers FROM situation_words WHERE lang = ? AND "
+                                      "word = ?", key).fetchone()
+                self._words[key] = json.loads(row[0]) if row else []
+            rowids.update(self._words[key])
+        missing = sorted(rowids - self._triggers.keys())
+        for start in range(0, len(missing), 500):
+            chunk = missing[start:start + 500]
+            for rowid, concept, laws, positions in self.db.execute(
+                    "SELECT rowid, concept, laws, positions FROM situation_triggers WHERE rowid "
+                    f"IN ({','.join('?' * len(chunk))})", chunk):
+                self._triggers[rowid] = (concept, json.loads(laws), json.loads(positions))
+        return [self._triggers[r] for r in sorted(rowids)]
 
     def fired(self, queries: list, weights: dict[str, float], min_words: int = 1,
               max_words: int = 99) -> dict[str, tuple[float, list]]:
         """The concepts the queries fire by a trigger of `min_words` to `max_words` words:
-        id → (score, laws)."""
+        id → (score, laws). (A concept's score is its best trigger's: the order the triggers
+        are tried in does not change it.)"""
         found: dict[str, tuple[float, list]] = {}
         for q in queries:
             have = set(q.terms)
@@ -131,13 +161,9 @@ class Situations:
             w = weights.get(q.lang, 1.0)
             if w < 1.0:  # a situation is told in one language: the query's likeliest
                 continue
-            triggers, by_word = self._language(q.lang)
-            # in the table's order, as the site's search tries them
-            for n in sorted({n for t in have for n in by_word.get(t, ())}):
-                concept_n, positions = triggers[n]
+            for concept, laws, positions in self._sharing(q.lang, have):
                 if min_words <= len(positions) <= max_words and all(
                         any(v in have for v in alts) for alts in positions):
-                    concept, laws = self._concepts[concept_n]
                     score = w * len(positions)
                     if score > found.get(concept, (0.0, []))[0]:
                         found[concept] = (score, laws)
