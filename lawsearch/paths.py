@@ -11,6 +11,7 @@ user's (imported editions, a corpus rebuilt by `lawsearch build`) to the user's 
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 from . import __version__
@@ -28,7 +29,14 @@ def _checkout() -> Path | None:
 
 
 def _user_dir(kind: str) -> Path:
-    # Imported only when installed: a checkout never needs it, and `show` starts sooner.
+    """The user's cache or data folder for lawsearch, as platformdirs gives it."""
+    if sys.platform.startswith("linux"):
+        # The XDG rules platformdirs follows here, read without importing it (with what it
+        # imports, a twentieth of a cold `show`); tests/test_package.py holds the two equal.
+        variable, default = (("XDG_CACHE_HOME", ".cache") if kind == "cache"
+                             else ("XDG_DATA_HOME", ".local/share"))
+        base = os.environ.get(variable, "").strip() or os.path.expanduser(f"~/{default}")
+        return Path(base) / NAME
     import platformdirs
 
     return Path(platformdirs.user_cache_dir(NAME, appauthor=False) if kind == "cache"

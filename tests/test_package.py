@@ -11,6 +11,7 @@ import sys
 import tomllib
 from pathlib import Path
 
+import pytest
 from english_editions import invented
 
 from lawsearch import __version__, paths
@@ -52,6 +53,20 @@ def test_a_checkout_keeps_its_layout_and_the_folders_move(tmp_path):
     assert options["imported editions"] == str(tmp_path / "p" / "akn")
     alone = where(LAWSEARCH_USER_CORPUS=str(tmp_path / "u"))
     assert alone["imported editions"] == str(tmp_path / "u")
+
+
+@pytest.mark.parametrize("xdg", [{}, {"XDG_CACHE_HOME": "/x/cache", "XDG_DATA_HOME": "/x/data"},
+                                 {"XDG_CACHE_HOME": " ", "XDG_DATA_HOME": ""}])
+def test_the_user_folders_are_platformdirs(monkeypatch, tmp_path, xdg):
+    import platformdirs
+
+    monkeypatch.setenv("HOME", str(tmp_path))
+    for name in ("XDG_CACHE_HOME", "XDG_DATA_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in xdg.items():
+        monkeypatch.setenv(name, value)
+    assert paths._user_dir("cache") == Path(platformdirs.user_cache_dir("lawsearch", False))
+    assert paths._user_dir("data") == Path(platformdirs.user_data_dir("lawsearch", False))
 
 
 def files(folder: Path) -> dict[str, tuple[int, int]]:
