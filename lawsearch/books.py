@@ -17,7 +17,7 @@ from .manifest import SourceEntry
 
 WORK = "elwell-1907"
 NAME = f"{WORK}.xml"
-LOCAL = paths.BUILD / "akn"  # expressions built from sources that are not committed
+LOCAL = paths.LOCAL  # expressions built from sources that are not committed
 
 
 def _valid(data: bytes, name: str) -> bytes:

@@ -37,9 +37,9 @@ def cmd_build(args: argparse.Namespace) -> int:
 
         # the books from sources that are never committed are built beside the checkout's own
         # corpus only: a corpus written elsewhere must not change what this checkout searches
-        own = Path(args.out).resolve() == paths.AKN.resolve()
+        own = Path(args.out).resolve() == paths.BUILT_AKN.resolve()
         result = build_corpus(Path(args.sources), Path(args.out), Path(args.gaps), progress=step,
-                              local=paths.BUILD / "akn" if own else None)
+                              local=paths.LOCAL if own else None)
         if not args.no_index:
             from .search.index import build as build_index
 
@@ -357,6 +357,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     if args.format == "text":
         return _export_text(args)
+    if args.format in ("tmx", "tbx"):
+        return _export_memory(args)
     works = [WORK, *BOOKS] if args.work == "all" else [args.work]
     corpora = [Corpus.load(Path(args.corpus), work=w) for w in works]
     if not args.output:
@@ -408,8 +410,52 @@ def _export_text(args: argparse.Namespace) -> int:
     return 0
 
 
+def _export_memory(args: argparse.Namespace) -> int:
+    """The aligned units as a translation memory (TMX), or the glossary as a termbase (TBX)."""
+    from .corpus import BOOKS, WORK, Corpus
+    from .export import write_file
+
+    works = [WORK, *BOOKS] if args.work == "all" else [args.work]
+    corpora = [Corpus.load(Path(args.corpus), work=w) for w in works]
+    langs = _langs(args.langs, list(dict.fromkeys(x for c in corpora for x in c.langs)))
+    if args.format == "tbx":
+        from .glossary import build_glossary
+        from .tbx import to_tbx
+
+        concepts = [c for c in build_glossary(corpora[0]) if set(c.langs) & set(langs)]
+        text = to_tbx(concepts).decode("utf-8")
+        what = f"{len(concepts):,} concepts"
+    else:
+        from .tmx import to_tmx, units
+
+        tus = [tu for corpus in corpora for tu in units(corpus, langs)]
+        text = to_tmx(tus, langs)
+        what = f"{len(tus):,} translation units in {', '.join(langs)}"
+    if not args.output:
+        sys.stdout.write(text)
+        return 0
+    write_file(Path(args.output), [text])
+    print(f"wrote {what} to {args.output}", file=sys.stderr)
+    return 0
+
+
+def cmd_paths(args: argparse.Namespace) -> int:
+    rows = paths.table()
+    if args.format == "json":
+        print(json.dumps({name: {"path": str(where), "set by": how} for name, where, how in rows},
+                         ensure_ascii=False, indent=1))
+        return 0
+    width = max(len(name) for name, _, _ in rows)
+    for name, where, how in rows:
+        print(f"{name:<{width}}  {where}  ({how})")
+    print("\nMove them with $LAWSEARCH_CACHE (what is built: index, website), $LAWSEARCH_DATA "
+          "(what is yours: imported editions, a rebuilt corpus) or lawsearch --cache/--data; "
+          "the imported editions alone with $LAWSEARCH_USER_CORPUS.")
+    return 0
+
+
 COMMANDS = ("build", "check", "show", "search", "cite", "fetch-sources", "export", "serve",
-            "import")
+            "import", "paths")
 
 
 class _Formatter(argparse.HelpFormatter):
@@ -429,8 +475,15 @@ class _Formatter(argparse.HelpFormatter):
 def parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line; with `only`, just that command's arguments (building every command's
     parser is a good part of the time a cold `show` takes)."""
+    from . import __version__
+
     p = argparse.ArgumentParser(prog="lawsearch", description=__doc__.strip() if __doc__ else None,
                                 formatter_class=_Formatter)
+    p.add_argument("--version", action="version", version=f"lawsearch {__version__}")
+    p.add_argument("--cache", metavar="DIR",
+                   help="folder for what is built: index, website (default: `lawsearch paths`)")
+    p.add_argument("--data", metavar="DIR",
+                   help="folder for what is yours: imported editions, a rebuilt corpus")
     sub = p.add_subparsers(dest="command", required=True, parser_class=functools.partial(
         argparse.ArgumentParser, formatter_class=_Formatter))
 
@@ -443,12 +496,12 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
     if wanted("build"):
         b = sub.add_parser("build", help="read the sources and write the Akoma Ntoso corpus")
         b.add_argument("--sources", default=str(paths.SOURCES), help="directory with manifest.json")
-        b.add_argument("--out", default=str(paths.AKN), help="corpus directory to (re)write")
+        b.add_argument("--out", default=str(paths.BUILT_AKN), help="corpus directory to (re)write")
         b.add_argument("--gaps", default=str(paths.GAPS), help="reviewed explanations of gaps")
-        b.add_argument("--index", default=str(paths.BUILD / "index"), help="search index to (re)write")
+        b.add_argument("--index", default=str(paths.INDEX), help="search index to (re)write")
         b.add_argument("--no-index", action="store_true",
                        help="build the corpus only (no index, so no site)")
-        b.add_argument("--site", default=str(paths.BUILD / "site"), help="website to (re)write")
+        b.add_argument("--site", default=str(paths.SITE), help="website to (re)write")
         b.add_argument("--no-site", action="store_true", help="no website")
         b.add_argument("--site-lang", default="en", choices=("en", "tr", "da", "he"),
                        help="the website's interface language (each reader may choose another)")
@@ -478,7 +531,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
 
     if wanted("serve"):
         v = sub.add_parser("serve", help="serve the built website on 127.0.0.1 for a quick look")
-        v.add_argument("--site", default=str(paths.BUILD / "site"))
+        v.add_argument("--site", default=str(paths.SITE))
         v.add_argument("--port", type=int, default=8000,
                        help="port on 127.0.0.1 (default 8000; 0 takes a free one)")
         v.set_defaults(func=cmd_serve)
@@ -512,7 +565,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         q.add_argument("--format", choices=("text", "json"), default="text")
         q.add_argument("--logical", action="store_true",
                        help="print right-to-left text in logical order (for bidi-aware terminals)")
-        q.add_argument("--index", default=str(paths.BUILD / "index"), help="search index directory")
+        q.add_argument("--index", default=str(paths.INDEX), help="search index directory")
         corpus_arg(q)
         q.set_defaults(func=cmd_search)
 
@@ -533,11 +586,14 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         f.set_defaults(func=cmd_fetch_sources)
 
     if wanted("export"):
-        e = sub.add_parser("export", help="every unit as JSON lines")
-        e.add_argument("--format", choices=("jsonl", "text"), default="jsonl",
+        e = sub.add_parser("export", help="every unit as JSON lines, a translation memory (TMX) "
+                                          "or the glossary (TBX)")
+        e.add_argument("--format", choices=("jsonl", "text", "tmx", "tbx"), default="jsonl",
                        help="jsonl: every unit as JSON; text: one edition (--lang) as plain "
-                            "text that `lawsearch import` reads back")
+                            "text that `lawsearch import` reads back; tmx: the aligned units as "
+                            "a TMX 1.4b translation memory; tbx: the glossary as TBX-Basic")
         e.add_argument("--lang", help="the edition to write as text")
+        e.add_argument("--langs", help="tmx, tbx: the languages, e.g. en,tr (default: all)")
         e.add_argument("-o", "--output", help="file to write, whole or not at all (default: "
                                               "standard output)")
         e.add_argument("--work", choices=("all", "wbf-2017", "elwell-1907"), default="all",
@@ -545,7 +601,26 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         corpus_arg(e)
         e.set_defaults(func=cmd_export)
 
+    if wanted("paths"):
+        pa = sub.add_parser("paths", help="where each thing is read and written")
+        pa.add_argument("--format", choices=("text", "json"), default="text")
+        pa.set_defaults(func=cmd_paths)
+
     return p
+
+
+def _folders(argv: list[str]) -> list[str]:
+    """`--cache DIR` and `--data DIR` before the command, applied before anything reads the paths
+    (the commands' defaults are among them); the rest of the arguments."""
+    rest = list(argv)
+    while rest and rest[0].split("=", 1)[0] in ("--cache", "--data"):
+        option, _, value = rest.pop(0).partition("=")
+        if not value:
+            if not rest:
+                raise LawsearchError(f"{option} needs a folder")
+            value = rest.pop(0)
+        paths.configure(**{option[2:]: value})
+    return rest
 
 
 # Commands that answer at once: the cyclic garbage collector is kept off while they run, as
@@ -558,6 +633,11 @@ def main(argv: list[str] | None = None) -> int:
     import gc
 
     argv = sys.argv[1:] if argv is None else argv
+    try:
+        argv = _folders(argv)
+    except LawsearchError as err:
+        print(f"lawsearch: {err}", file=sys.stderr)
+        return err.exit_code
     command = argv[0] if argv and argv[0] in COMMANDS else None
     quick = command in QUICK and gc.isenabled()
     if quick:

@@ -23,7 +23,8 @@ from .model import (
     Table,
     Unit,
 )
-from .paths import AKN, BUILD, user_files
+from . import paths
+from .paths import AKN, user_files
 
 WORK = "wbf-2017"
 BOOKS = ("elwell-1907",)
@@ -81,7 +82,7 @@ class Corpus:
         unless `user` is False."""
         directory = Path(directory)
         files = sorted(directory.glob(f"*/{work}.xml"))
-        local = BUILD / "akn"
+        local = paths.LOCAL
         if work != WORK and local.is_dir():
             files += sorted(local.glob(f"*/{work}.xml"))
         if user:
@@ -155,7 +156,7 @@ class Corpus:
         from .search import Searcher
 
         if getattr(self, "_searcher", None) is None:
-            self._searcher = Searcher(BUILD / "index", self.directory)
+            self._searcher = Searcher(paths.INDEX, self.directory)
         return self._searcher.search(query, langs=langs, limit=limit)
 
     def cite(self, text: str, lang: str | None = None) -> list:

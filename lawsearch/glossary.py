@@ -27,9 +27,9 @@ from .errors import SourceError
 from .lang import ORDER
 from .lang.en import LAW_TITLES
 from .lang.tr import lower as tr_lower
-from .paths import ROOT
+from . import paths
 
-DEFINITIONS_TR = ROOT / "corpus" / "definitions-tr.json"
+DEFINITIONS_TR = paths.CORPUS / "definitions-tr.json"
 KINDS = ("definition", "law", "heading")
 
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from . import paths
 from .annotations import annotations_to_xml, index_to_xml
 from .errors import SourceError
 from .manifest import SourceEntry
 from .model import Annotation, Edition, Unit
 
-ROOT = Path(__file__).resolve().parent.parent
-ELWELL_LINKS = ROOT / "corpus" / "elwell-1907-links.json"
+ELWELL_LINKS = paths.CORPUS / "elwell-1907-links.json"
 ELWELL_AUTHORITY = "J. B. Elwell, Bridge Axioms and Laws (1907), in Turkish machine translation"
 
 

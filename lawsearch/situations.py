@@ -18,7 +18,7 @@ from . import paths
 from .errors import SourceError
 from .glossary import Concept, Term
 
-FOLDER = paths.SITUATIONS
+FOLDER = paths.CORPUS / "situations"
 TBX_NAME = "situations.tbx"
 LANGS = ("tr", "da", "he", "en")
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")

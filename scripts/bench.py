@@ -4,7 +4,9 @@ baseline measured in the same run.
 The baseline is a bare `python -c "import lxml.etree, json"` process. Search is measured on the
 development set (`tests/search/devset.json`): warm latency (each query's median of five runs,
 after other queries warmed the process), and the same queries on SQLite FTS5 over the same texts
-as a reference line. Figures only: nothing here is asserted anywhere.
+as a reference line; cold `show` and `search` processes, and cold `show` from the wheel of this
+checkout installed in a fresh virtual environment (tests/installed.py). Figures only: nothing here
+is asserted anywhere.
 
     python scripts/bench.py [--repeat N] [--skip-build]
 
@@ -47,9 +49,10 @@ def process(cmd: list[str], repeat: int) -> float:
     return timed(lambda: subprocess.run(cmd, check=True, capture_output=True), repeat)
 
 
-def processes(cmds: dict[str, list[str]], repeat: int) -> dict[str, float]:
-    """Median wall time of each command, run in turn round after round, so that a slow spell of
-    the machine falls on all of them alike (the ratios to the baseline are what is compared)."""
+def processes(cmds: dict[str, list[str] | tuple[list[str], dict]], repeat: int) -> dict[str, float]:
+    """Median wall time of each command (or command and its environment), run in turn round after
+    round, so that a slow spell of the machine falls on all of them alike (the ratios to the
+    baseline are what is compared)."""
     import compileall
 
     # Bytecode as any installed package has it (an environment that forbids writing it would
@@ -58,8 +61,9 @@ def processes(cmds: dict[str, list[str]], repeat: int) -> dict[str, float]:
     runs: dict[str, list[float]] = {name: [] for name in cmds}
     for _ in range(repeat):
         for name, cmd in cmds.items():
+            cmd, env = cmd if isinstance(cmd, tuple) else (cmd, None)
             t0 = time.perf_counter()
-            subprocess.run(cmd, check=True, capture_output=True)
+            subprocess.run(cmd, check=True, capture_output=True, env=env)
             runs[name].append(time.perf_counter() - t0)
     return {name: statistics.median(times) for name, times in runs.items()}
 
@@ -114,15 +118,30 @@ def search_rows(rows: list, repeat: int) -> None:
     rows.append(("search, warm, p99", percentile(latencies, 0.99), ""))
     fts5_rows(rows, queries)
     cmd = lawsearch_command()
-    cold = processes({
-        "baseline": BASELINE,
-        'cold `lawsearch show "Yasa 27"`': cmd + ["show", "Yasa 27"],
-        'cold `lawsearch search "yetersiz deklare"`': cmd + ["search", "yetersiz deklare"],
-    }, max(repeat, 15))
+    with tempfile.TemporaryDirectory() as tmp:
+        wheel = installed_wheel(Path(tmp))
+        # its index built, as a user's first `search` or `build` builds it
+        wheel.run("search", "yetersiz deklare", cwd=Path(tmp))
+        cold = processes({
+            "baseline": BASELINE,
+            'cold `lawsearch show "Yasa 27"`': cmd + ["show", "Yasa 27"],
+            'cold `lawsearch search "yetersiz deklare"`': cmd + ["search", "yetersiz deklare"],
+            'cold `lawsearch show "Yasa 27"`, installed from the wheel (its index built)':
+                ([str(wheel.lawsearch), "show", "Yasa 27"], wheel.env()),
+        }, max(repeat, 15))
     baseline = cold.pop("baseline")
     for name, seconds in cold.items():
         rows.append((name, seconds, f"ratio to baseline runs beside it ({baseline:.4f} s)",
                      seconds / baseline))
+
+
+def installed_wheel(tmp: Path):
+    """The wheel of this checkout installed in a fresh virtual environment in `tmp`, run with a
+    user's environment (tests/installed.py)."""
+    sys.path.insert(0, str(paths.ROOT / "tests"))
+    from installed import install  # noqa: E402
+
+    return install(tmp)
 
 
 def fts5_rows(rows: list, queries: list[dict]) -> None:

@@ -18,7 +18,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lawsearch import corpus as corpus_mod
 from lawsearch import paths
 from lawsearch.atomic import swap_dir
 from lawsearch.cli import main
@@ -83,9 +82,7 @@ def index(tmp_path, built, corpus, rebuilds, monkeypatch) -> Path:
     idx = tmp_path / "index"
     _copy(built[0], idx)
     monkeypatch.setattr(freshness, "INDEX", idx)
-    monkeypatch.setattr(corpus_mod, "BUILD", tmp_path)  # Corpus.search's index: BUILD/index
-    if (paths.BUILD / "akn").exists():  # ... and Corpus.load's local books: BUILD/akn
-        (tmp_path / "akn").symlink_to(paths.BUILD / "akn")
+    monkeypatch.setattr(paths, "INDEX", idx)  # Corpus.search's index
 
     def rebuild(corpus_dir, out, progress=None):
         rebuilds.append(Path(out))

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from .. import paths
 
-INDEX = paths.BUILD / "index"
+INDEX = paths.INDEX
 META = "meta.json"
 STORE = "store.sqlite"  # as store.py names it (not imported: `show` must not load sqlite3)
 UNITS = "units"  # as records.py names it
@@ -57,7 +57,7 @@ def analysis_version() -> str:
     for path in sorted([here / "analysis.py", here / "impacts.py", here / "laws.py",
                         here / "situations.py"]
                        + list((here.parent / "lang").glob("*/analysis.py"))
-                       + list(paths.SITUATIONS.glob("*.json"))):
+                       + list((paths.CORPUS / "situations").glob("*.json"))):
         crc = zlib.crc32(path.read_bytes(), crc)
     return f"{crc:08x}"
 
@@ -68,7 +68,7 @@ def read_meta(index: Path = INDEX) -> dict:
 
 def _files(corpus_dir: Path) -> list[Path]:
     files = sorted(Path(corpus_dir).rglob("*.xml"))
-    local = paths.BUILD / "akn"
+    local = paths.LOCAL
     if local.is_dir():
         files += sorted(local.rglob("*.xml"))
     return files + paths.user_files()

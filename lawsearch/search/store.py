@@ -13,7 +13,7 @@ from pathlib import Path
 
 from .. import paths
 
-INDEX = paths.BUILD / "index"
+INDEX = paths.INDEX
 STORE = "store.sqlite"
 # No form of the lemma tables is longer (the longest, Turkish, has 30 letters; a test holds it):
 # a longer word is not looked up, so that no query word costs more than this many letters of work.

@@ -18,8 +18,8 @@ from . import about, i18n, offline, pages, reference, render
 from .i18n import N_
 from .links import check_site
 
-CONFIG = paths.ROOT / "site" / "mkdocs.yml"
-SITE = paths.BUILD / "site"
+CONFIG = paths.THEME / "mkdocs.yml"
+SITE = paths.SITE
 
 
 def langs_info(langs: list[str]) -> dict[str, dict]:
@@ -128,7 +128,7 @@ def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | Non
         say("site: search data")
         from .searchdata import write as write_search_data
 
-        sizes = write_search_data(Path(index or paths.BUILD / "index"), corpus,
+        sizes = write_search_data(Path(index or paths.INDEX), corpus,
                                   site / "assets")
         (site / "assets" / "i18n-data.js").write_text(i18n.client_data(ui_lang, titles),
                                                       encoding="utf-8")

@@ -173,7 +173,7 @@ def extract() -> dict[str, list[str]]:
             if msgid:
                 found.setdefault(msgid, []).append(f"{path.relative_to(root)}:{lineno}")
 
-    site = root / "site"
+    site = paths.THEME
     for path in sorted([*site.rglob("*.j2"), *site.rglob("*.html")]):
         add(path, "jinja2.ext:babel_extract", {"t": None, "_": None, "N_": None, "attr": (2,)},
             {"extensions": "jinja2.ext.do"})

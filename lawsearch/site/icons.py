@@ -19,7 +19,7 @@ from lxml import etree
 from .. import paths
 from ..errors import LawsearchError
 
-FAVICON = paths.ROOT / "site" / "theme" / "assets" / "favicon.svg"
+FAVICON = paths.THEME / "theme" / "assets" / "favicon.svg"
 SVG = "{http://www.w3.org/2000/svg}"
 CURVE_STEPS = 24  # straight segments per curve; at 512 px each is under a pixel off the curve
 CORNER_STEPS = 12  # per rounded corner

@@ -16,7 +16,7 @@ from ..lang import LANGUAGES
 from . import icons
 
 WORKER = "sw.js"
-TEMPLATE = paths.ROOT / "site" / "theme" / WORKER
+TEMPLATE = paths.THEME / "theme" / WORKER
 # The template's line the build replaces with the list and the version.
 PLACEHOLDER = 'var VERSION = "", FILES = [];'
 MANIFEST = "manifest.webmanifest"

@@ -8,7 +8,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from .. import paths
 
-TEMPLATES = paths.ROOT / "site" / "templates"
+TEMPLATES = paths.THEME / "templates"
 
 
 def environment(templates: Path = TEMPLATES, ui_lang: str = "en") -> Environment:

@@ -65,7 +65,8 @@ def english_source(explicit: Path | None = None) -> Path | None:
     env = os.environ.get("LAWSEARCH_ELWELL_EN")
     if env:
         return Path(env)
-    for folder in (paths.FETCHED, paths.ROOT.parent / "shared" / "sources"):
+    beside = [paths.CHECKOUT.parent / "shared" / "sources"] if paths.CHECKOUT else []
+    for folder in (paths.FETCHED, *beside):
         if (folder / EN_FILE).is_file():
             return folder / EN_FILE
     return None
