@@ -335,6 +335,7 @@ def site_search(search_data, tmp_path_factory):
     harness = tmp_path_factory.mktemp("node") / "harness.js"
     harness.write_text(HARNESS, encoding="utf-8")
     node = subprocess.Popen(["node", str(harness), str(search_data[1][0] / "index.js"),
+                             str(search_data[1][0] / "situations.js"),
                              str(ASSETS / "citations.js"), str(ASSETS / "search.js")],
                             stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True, encoding="utf-8")
