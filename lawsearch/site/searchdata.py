@@ -69,7 +69,8 @@ def _normal(lang: str, word: str) -> str:
 
 
 def vocabulary(corpus) -> dict[str, set[str]]:
-    """Every word of every document, per language, as the browser will look it up."""
+    """Every word of every document, per language, as the browser will look it up (the words
+    the command line's tables know, which a word they lack is read by the beginning of)."""
     from ..annotations import load_index
     from ..corpus import BOOKS, Corpus
     from ..glossary import build_glossary
@@ -83,26 +84,32 @@ def vocabulary(corpus) -> dict[str, set[str]]:
         words = out.setdefault(doc.lang, set())
         for text in (doc.title, doc.text):
             words.update(_normal(doc.lang, w) for w in token.findall(text))
-    # the words of the situations thesaurus too: a query in the words of the table is analysed
-    # in the browser as on the command line, and fires the same concepts
+    return out
+
+
+def trigger_words(known: dict[str, set[str]]) -> dict[str, set[str]]:
+    """The words of the situations thesaurus that no document has, per language: a query in the
+    words of the table is analysed in the browser as on the command line, and fires the same
+    concepts. They are read as whole words only: the command line's tables do not know them, so
+    a longer word is never read by one of them as its beginning."""
     from ..situations import load
 
+    token = re.compile(TOKENS)
+    out: dict[str, set[str]] = {}
     for s in load():
         for lang, phrases in s.triggers.items():
             words = out.setdefault(lang, set())
             for phrase in phrases:
                 words.update(_normal(lang, w) for w in token.findall(phrase))
-    return out
+    return {lang: words - known.get(lang, set()) for lang, words in out.items()}
 
 
-def analysis_table(searcher, vocab: dict[str, set[str]]) -> dict[str, dict]:
+def analysis_table(searcher, vocab: dict[str, set[str]],
+                   exact: dict[str, set[str]] | None = None) -> dict[str, dict]:
     """Per language: each word's analysis (a list of positions, each a list of terms); a word
-    that analyses to itself alone is listed in `same` instead, to keep the data small."""
-    out = {}
-    for lang, words in vocab.items():
-        analyzer = searcher.analyzers.get(lang)
-        if analyzer is None:
-            continue
+    that analyses to itself alone is listed in `same` instead, to keep the data small. The
+    words of `exact` are under "exact", the same way: read as whole words only."""
+    def table(analyzer, words: set[str]) -> dict:
         same, other = [], {}
         for w in sorted(words):
             got = terms(analyzer, w)
@@ -110,7 +117,15 @@ def analysis_table(searcher, vocab: dict[str, set[str]]) -> dict[str, dict]:
                 same.append(w)
             else:
                 other[w] = got
-        out[lang] = {"same": " ".join(same), "other": other}
+        return {"same": " ".join(same), "other": other}
+
+    out = {}
+    for lang in sorted(set(vocab) | set(exact or {})):
+        analyzer = searcher.analyzers.get(lang)
+        if analyzer is None:
+            continue
+        out[lang] = table(analyzer, vocab.get(lang, set()))
+        out[lang]["exact"] = table(analyzer, (exact or {}).get(lang, set()))
     return out
 
 
@@ -250,7 +265,8 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "told_situation_text_weight": TOLD_SITUATION_TEXT_WEIGHT,
                         "situation_decay": SITUATION_DECAY,
                         "situation_documents": SITUATION_DOCUMENTS},
-            "analysis": analysis_table(searcher, vocabulary(corpus)),
+            "analysis": analysis_table(searcher, words := vocabulary(corpus),
+                                       trigger_words(words)),
             "stop_words": meta["stop_words"],
             "fold_tr": {chr(k): v for k, v in _FOLD.items()},
             "hebrew_prefixes": {"letters": PREFIX_LETTERS, "max": MAX_PREFIX,

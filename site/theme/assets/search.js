@@ -36,7 +36,12 @@
     if (lang === "tr") map.forEach(function (v, k) { var f = foldTr(k); if (!folded.has(f)) folded.set(f, v); });
     var longest = 0;
     map.forEach(function (v, k) { if (k.length > longest) longest = k.length; });
-    tables[lang] = {map: map, folded: folded, longest: longest,
+    /* the thesaurus's words no document has: whole words only, never a longer word's beginning
+       (searchdata.trigger_words) */
+    var exact = new Map(), e = a.exact || {same: "", other: {}};
+    e.same.split(" ").forEach(function (w) { if (w) exact.set(w, [[w]]); });
+    Object.keys(e.other).forEach(function (w) { exact.set(w, e.other[w]); });
+    tables[lang] = {map: map, folded: folded, longest: longest, exact: exact,
                     stop: new Set(owned(D.stop_words, lang) || [])};
     return tables[lang];
   }
@@ -108,7 +113,7 @@
     (text.match(TOKEN) || []).forEach(function (raw) {
       var w = normal(lang, raw);
       if (!w) return;
-      var got = known(t, w);
+      var got = known(t, w) || t.exact.get(w);
       if (!got && !t.stop.has(w)) { var typed = unaccented(lang, w); if (typed !== undefined) got = known(t, typed); }
       if (!got) got = t.stop.has(w) ? [] : unknown(lang, t, w);
       got.forEach(function (pos) { if (pos.length) out.push(pos.slice()); });
