@@ -1,4 +1,3 @@
-from .cli import main
-import sys
+from .cli import run
 
-sys.exit(main())
+run()

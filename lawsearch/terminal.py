@@ -1,6 +1,7 @@
-"""Side-by-side columns in the terminal (rich), right-to-left languages in visual order.
+"""Side-by-side columns in the terminal, right-to-left languages in visual order.
 
-Terminals lay text out left to right. A Hebrew cell is wrapped in logical order at the width the
+The table is drawn here, as rich's segments (rich prints them, in colour on a terminal): each
+cell is wrapped once at its column's width. Terminals lay text out left to right. A Hebrew cell is wrapped in logical order at the width the
 table gives it when it is drawn, then each line is reordered for display (the Unicode bidi
 algorithm, brackets mirrored, a letter kept with its marks as rule L3 allows) and right-aligned.
 Everything shown is a unit record as `export` writes it, whether read from the index's store or
@@ -12,12 +13,10 @@ import unicodedata
 from collections.abc import Iterable, Iterator
 from itertools import pairwise
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.console import Console, ConsoleOptions
-from rich.measure import Measurement
 from rich.segment import Segment
-from rich.table import Table
-from rich.text import Text
+from rich.style import Style
 
 from .lang import LANGUAGES
 from .lang.en import LAW_TITLES
@@ -28,6 +27,17 @@ _FULL = frozenset({"L", "AN", "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "
                    "PDI", "BN", "B", "S", "AL"})
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
 _HYPHENS = "-\u05be"  # a word too long for its line is broken after a hyphen or maqaf if it can be
+
+
+_REVERSE = Style(reverse=True)  # a word the search found
+# Control characters but the line break: an imported text's carriage return or escape must not
+# move the terminal's cursor or start a sequence of its own.
+_CONTROLS = dict.fromkeys([*range(0x00, 0x0A), *range(0x0B, 0x20), *range(0x7F, 0xA0)])
+
+
+def printable(text: str) -> str:
+    """`text` without the control characters a terminal would act on (line breaks kept)."""
+    return text.translate(_CONTROLS)
 
 
 def _clusters(line: str) -> list[int]:
@@ -196,30 +206,133 @@ def _visual_lines(text: str, width: int, spans: Iterable[tuple[int, int]] = ()
         offset += len(paragraph) + 1
 
 
-class _RightToLeft:
-    """A right-to-left cell: its chunks (text, style, highlighted spans) wrapped at the width the
-    table gives the column when it draws it, then each line reordered for display."""
+def _pieces(text: str, style: Style | None, runs: Iterable[tuple[int, int]]) -> list[Segment]:
+    """`text` as segments in `style`, the stretches `runs` (in its characters) in reverse."""
+    out, at = [], 0
+    for a, b in runs:
+        if a > at:
+            out.append(Segment(text[at:a], style))
+        out.append(Segment(text[a:b], (style or Style()) + _REVERSE))
+        at = b
+    if at < len(text) or not out:
+        out.append(Segment(text[at:], style))
+    return out
 
-    def __init__(self, chunks: list[tuple[str, str, list[tuple[int, int]]]]):
-        self.chunks = chunks
 
-    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        longest = max((cell_len(p) for text, _, _ in self.chunks for p in text.split("\n")),
-                      default=1)
-        word = max((cell_len(w) for text, _, _ in self.chunks for w in text.split()), default=1)
-        return Measurement(min(word, longest), longest).with_maximum(options.max_width)
+def _lines(chunks: list[tuple[str, Style | None, list[tuple[int, int]]]], width: int,
+           rtl: bool) -> list[list[Segment]]:
+    """A cell's lines, each exactly `width` cells: its chunks (text, style, highlighted spans)
+    wrapped in logical order (`_wrap`); a right-to-left cell's lines reordered for display and
+    set against the right edge."""
+    out = []
+    for text, style, spans in chunks:
+        if rtl:
+            for visual, runs in _visual_lines(text, width, spans):
+                pad = Segment(" " * max(0, width - cell_len(visual)))
+                out.append(Segment.adjust_line_length([pad, *_pieces(visual, style, runs)],
+                                                      width))
+            continue
+        offset = 0
+        for paragraph in text.split("\n"):
+            for a, b in _wrap(paragraph, width):
+                line = paragraph[a:b]
+                begin, end = offset + a, offset + b
+                runs = [(max(x, begin) - begin, min(y, end) - begin) for x, y in spans
+                        if x < end and y > begin]
+                # (a character wider than the column alone is cut, as rich cuts it)
+                out.append(Segment.adjust_line_length(_pieces(line, style, runs), width))
+            offset += len(paragraph) + 1
+    return out
+
+
+def _fit(text: str, width: int, right: bool = False) -> str:
+    """`text` in exactly `width` cells: cut, or padded on the left (`right`) or the right."""
+    if cell_len(text) >= width:
+        return set_cell_size(text, width)
+    pad = " " * (width - cell_len(text))
+    return pad + text if right else text + pad
+
+
+class _Table:
+    """Rows side by side, a column per language (and one of captions), drawn as rich draws a
+    table with a heavy head and lines between rows. Each cell is wrapped once, here, at its
+    column's width: rich's Table measured and re-wrapped every cell again, and with its import
+    was two thirds of a cold `show`."""
+
+    def __init__(self, title: str, headers: list[tuple[str, bool]],
+                 rows: list[list[list[tuple[str, str, list[tuple[int, int]]]] | None]],
+                 rtl: list[bool], captions: list[str] | None = None):
+        self.title = title
+        self.headers = headers  # (name, set against the right edge)
+        self.rows = rows  # each cell's chunks, None for a unit the language lacks
+        self.rtl = rtl  # each language column's lines reordered for display
+        self.captions = captions
+
+    def widths(self, total: int) -> list[int]:
+        """The text width of each column: the captions' as wide as the longest, the rest shared
+        evenly by the languages, so that the table fills `total` cells."""
+        caption = [max((cell_len(line) for c in self.captions for line in c.split("\n")),
+                       default=0)] if self.captions is not None else []
+        n = len(self.headers)
+        columns = n + len(caption)
+        free = max(n, total - (columns + 1) - 2 * columns - sum(caption))
+        share, extra = divmod(free, n)
+        return caption + [share + (i < extra) for i in range(n)]
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Segment]:
-        width = max(1, options.max_width)
-        for text, style, spans in self.chunks:
-            for visual, runs in _visual_lines(text, width, spans):
-                line = Text(" " * max(0, width - cell_len(visual)))
-                line.append(visual, style=style)
-                for a, b in runs:
-                    line.stylize("reverse", len(line) - len(visual) + a,
-                                 len(line) - len(visual) + b)
-                yield from line.render(console)
-                yield Segment.line()
+        widths = self.widths(options.max_width)
+        total = sum(widths) + 3 * len(widths) + 1
+        styles: dict[str, Style | None] = {}
+
+        def style(name: str) -> Style | None:
+            if name not in styles:
+                styles[name] = console.get_style(name) if name else None
+            return styles[name]
+
+        new_line = Segment.line()
+        title = style("italic")
+        for a, b in _wrap(self.title, total):
+            line = self.title[a:b]
+            left = (total - cell_len(line)) // 2
+            yield Segment(" " * left + line + " " * (total - left - cell_len(line)), title)
+            yield new_line
+
+        def rule(left: str, fill: str, cross: str, right: str) -> Iterator[Segment]:
+            yield Segment(left + cross.join(fill * (w + 2) for w in widths) + right)
+            yield new_line
+
+        def row(cells: list[list[list[Segment]]], bar: str) -> Iterator[Segment]:
+            blank = [[Segment(" " * w)] for w in widths]
+            for k in range(max(len(c) for c in cells)):
+                yield Segment(bar)
+                for cell, empty in zip(cells, blank):
+                    yield Segment(" ")
+                    yield from cell[k] if k < len(cell) else empty
+                    yield Segment(" " + bar)
+                yield new_line
+
+        captioned = self.captions is not None
+        heads = ([[[Segment(" " * widths[0])]]] if captioned else []) + [
+            [[Segment(_fit(name, w, right), style("bold"))]]
+            for (name, right), w in zip(self.headers, widths[captioned:])]
+        yield from rule("┏", "━", "┳", "┓")
+        yield from row(heads, "┃")
+        yield from rule("┡", "━", "╇", "┩")
+        for i, cells in enumerate(self.rows):
+            if i:
+                yield from rule("├", "─", "┼", "┤")
+            drawn = []
+            if captioned:
+                dim, w = style("dim"), widths[0]
+                drawn.append([[Segment(_fit(line, w), dim)]
+                              for line in self.captions[i].split("\n")])
+            for chunks, rtl, w in zip(cells, self.rtl, widths[captioned:]):
+                if chunks is None:
+                    drawn.append([[Segment("—", style("dim")), Segment(" " * (w - 1))]])
+                else:
+                    drawn.append(_lines([(t, style(s), spans) for t, s, spans in chunks], w, rtl))
+            yield from row(drawn, "│")
+        yield from rule("└", "─", "┴", "┘")
 
 
 # An annotation's text in a column: its beginning, unless the whole is asked for (`--full`).
@@ -259,28 +372,16 @@ def _chunks(record: dict, lang: str, annotations: bool = True,
         (others if annotations else "", "cyan")) if chunk]
 
 
-def _cell(record: dict, lang: str, visual_rtl: bool, highlight=None,
-          annotations: bool = True, full: bool = False) -> Text | _RightToLeft:
+def _cell(record: dict, lang: str, highlight=None, annotations: bool = True,
+          full: bool = False) -> list[tuple[str, str, list[tuple[int, int]]]] | None:
+    """A cell's chunks with the words to highlight in each: (text, style, spans)."""
     chunks = _chunks(record, lang, annotations, full)
     if chunks is None:
-        return Text("—", style="dim")
-    rtl = LANGUAGES[lang].rtl and visual_rtl if lang in LANGUAGES else False
-
-    def spans(chunk: str, style: str) -> list[tuple[int, int]]:
-        return highlight(lang, chunk) if highlight is not None and style in ("", "bold") else []
-
-    if rtl:  # tabs (between a table's cells) as spaces, since the line is reordered as a whole
-        return _RightToLeft([(chunk.expandtabs(), style, spans(chunk.expandtabs(), style))
-                             for chunk, style in chunks])
-    out = Text(justify="left")
-    for chunk, style in chunks:
-        if len(out):
-            out.append("\n")
-        part = Text(chunk, style=style)
-        for a, b in spans(chunk, style):
-            part.stylize("reverse", a, b)
-        out.append_text(part)
-    return out
+        return None
+    # tabs (between a table's cells) as spaces, since a line may be reordered as a whole
+    return [(text, style, highlight(lang, text) if highlight is not None
+             and style in ("", "bold") else [])
+            for text, style in ((printable(c.expandtabs()), s) for c, s in chunks)]
 
 
 def _title(cited: list[str], records: list[dict]) -> str:
@@ -313,26 +414,19 @@ def show_records(records: list[dict], langs: list[str], console: Console | None 
     """Print unit records as rows, one column per language; `cited` names what was asked for."""
     # Laws text is not markup, and its ":…:" or "[…]" must not be read as emoji or styles.
     console = console or Console(emoji=False, markup=False, highlight=False)
-    table = Table(title=title or _title(cited or [r["id"] for r in records[:1]], records),
-                  show_lines=True, expand=True)
-    caption_width = max((len(line) for c in captions or [] for line in c.split("\n")),
-                        default=0)
-    used = caption_width + 3 if captions is not None else 0
-    width = max(20, (console.width - used - 4 * len(langs)) // max(1, len(langs)) - 2)
-    if captions is not None:
-        table.add_column("", no_wrap=True, style="dim", width=caption_width)
+    headers, rtl = [], []
     for lang in langs:
         name = LANGUAGES[lang].native if lang in LANGUAGES else lang
-        if visual_rtl and lang in LANGUAGES and LANGUAGES[lang].rtl:
+        right = lang in LANGUAGES and LANGUAGES[lang].rtl
+        if visual_rtl and right:
             name = _display(name)  # "עברית" as a left-to-right terminal must draw it
-        # A fixed width spares rich measuring every word of every cell (a third of `show`'s time).
-        table.add_column(f"{name} ({lang})", width=width,
-                         justify="right" if lang in LANGUAGES and LANGUAGES[lang].rtl else "left")
-    for i, record in enumerate(records):
-        cells = [_cell(record, lang, visual_rtl, highlight, annotations, full)
-                 for lang in langs]
-        table.add_row(*([captions[i]] if captions is not None else []), *cells)
-    console.print(table)
+        headers.append((f"{name} ({lang})", right))
+        rtl.append(right and visual_rtl)
+    rows = [[_cell(record, lang, highlight, annotations, full) for lang in langs]
+            for record in records]
+    title = printable(title or _title(cited or [r["id"] for r in records[:1]], records))
+    console.print(_Table(title.replace("\n", " "), headers, rows, rtl,
+                         None if captions is None else [printable(c) for c in captions]))
     for record in records:
         if record.get("work", "wbf-2017") != "wbf-2017" and record.get("related"):
             console.print(f"{record['id']} → 2017: " + "; ".join(

@@ -192,3 +192,28 @@ def test_show_shortens_annotations_unless_full():
     short = run("show", "27", "--lang", "tr").stdout
     full = run("show", "27", "--lang", "tr", "--full").stdout
     assert "(--full)" in short and "(--full)" not in full and len(full) > len(short)
+
+
+@pytest.mark.parametrize("args", [
+    ("show", "Laws 1–93", "--format", "json"),
+    ("search", "insufficient bid", "--format", "json", "--limit", "50"),
+    ("cite", "bkz. Yasa 27B1(a) ve Yasa 16", "--format", "json"),
+])
+def test_quick_commands_write_their_whole_output_to_a_pipe(args):
+    # They end without the interpreter's teardown: what is still buffered must be written first.
+    result = run(*args)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)
+    assert result.stderr == ""
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback():
+    proc = subprocess.Popen([sys.executable, "-m", "lawsearch", "show", "Laws 1–93"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env={"COLUMNS": "160", "PATH": "/usr/bin:/bin",
+                                 "PYTHONPATH": str(paths.ROOT)})
+    assert proc.stdout.readline()
+    proc.stdout.close()  # as `lawsearch show ... | head -1` does
+    err = proc.stderr.read().decode()
+    assert proc.wait() in (0, 1)  # rich ends a write to a closed pipe with status 1, as Python advises
+    assert "Traceback" not in err and "Exception" not in err, err
