@@ -240,3 +240,21 @@ def test_a_situation_in_other_words_than_a_triggers_finds_its_law(searcher, monk
     without = firsts()
     assert with_documents >= 1.2 * without and with_documents >= 0.3 * len(cases), (
         with_documents, without, len(cases))
+
+
+def test_the_english_glosses_join_the_english_documents(searcher):
+    """A word of a concept's English gloss that none of the English triggers has is in the
+    English document of the concept's first law."""
+    from lawsearch.search.query import terms
+    from lawsearch.search.situations import DOCUMENTS
+
+    analyzer = searcher.analyzers["en"]
+    checked = 0
+    for s in situations.load():
+        trigger_words = {v for p in s.triggers["en"] for alts in terms(analyzer, p) for v in alts}
+        only = [alts[0] for alts in terms(analyzer, s.gloss) if not set(alts) & trigger_words]
+        for word in only[:1]:
+            laws, _ = searcher.laws.postings(f"en{DOCUMENTS}", word)
+            assert int(s.laws[0]) in laws, (s.id, word)
+            checked += 1
+    assert checked >= 50

@@ -10,8 +10,9 @@ by the scores of the concepts that name it, less for a law named later in a conc
 
 A situation told in other words than any trigger's still shares some of them: the words of all
 the triggers of the concepts that name a law are also one document for the law (less for a law
-named later), scored by BM25 like the whole laws' text (`laws.py`, key "<lang>/situations"), so
-that "the dummy pointed at a card" finds the law of dummy's rights with no trigger of its own.
+named later; in English, the concepts' glosses too), scored by BM25 like the whole laws' text
+(`laws.py`, key "<lang>/situations"), so that "the dummy pointed at a card" finds the law of
+dummy's rights with no trigger of its own.
 """
 from __future__ import annotations
 
@@ -58,7 +59,12 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
             words.setdefault((lang, w), []).append(rowid)
     db.executemany("INSERT INTO situation_words VALUES (?, ?, ?)",
                    [(lang, w, json.dumps(ids)) for (lang, w), ids in sorted(words.items())])
-    db.executemany("INSERT INTO law_impacts VALUES (?, ?, ?, ?)", documents(rows))
+    # A concept's English gloss tells its situation in other words again: they join the
+    # English documents (English has no law text of its own to be found by).
+    glosses = [("en", s.id, json.dumps(s.laws), json.dumps(positions, ensure_ascii=False))
+               for s in load() if "en" in analyzers
+               for positions in [terms(analyzers["en"], s.gloss)] if positions]
+    db.executemany("INSERT INTO law_impacts VALUES (?, ?, ?, ?)", documents(rows + glosses))
     return len(rows)
 
 
