@@ -25,10 +25,10 @@ INDEX = paths.INDEX
 META = "meta.json"
 STORE = "store.sqlite"  # as store.py names it (not imported: `show` must not load sqlite3)
 UNITS = "units"  # as records.py names it
-FORMAT = 11  # bumped when the index's layout changes, so an older index is rebuilt
+FORMAT = 12  # bumped when the index's layout changes, so an older index is rebuilt
 SQLITE_HEADER = b"SQLite format 3\x00"
 TABLES = ("lemmas", "units", "impacts", "docs", "law_impacts", "unaccented",
-          "situation_triggers", "situation_words")  # the store's tables
+          "situation_triggers", "situation_words", "situation_glosses")  # the store's tables
 
 # meta.json's keys and the type of each value
 KEYS: dict[str, type] = {"format": int, "analysis": str, "fingerprint": str, "stat": str,

@@ -23,6 +23,7 @@ SCHEMA = """
 CREATE TABLE situation_triggers (lang TEXT, concept TEXT, laws TEXT, positions TEXT);
 CREATE TABLE situation_words (lang TEXT, word TEXT, triggers TEXT,
                               PRIMARY KEY (lang, word)) WITHOUT ROWID;
+CREATE TABLE situation_glosses (lang TEXT, concept TEXT, laws TEXT, positions TEXT);
 """
 DECAY = 0.5  # a concept's second law counts half its first, the third a quarter, …
 DOCUMENTS = "/situations"  # the key suffix of the situations' law documents in `law_impacts`
@@ -60,10 +61,11 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
     db.executemany("INSERT INTO situation_words VALUES (?, ?, ?)",
                    [(lang, w, json.dumps(ids)) for (lang, w), ids in sorted(words.items())])
     # A concept's English gloss tells its situation in other words again: they join the
-    # English documents (English has no law text of its own to be found by).
+    # English documents (English has no law text of its own to be found by), never a trigger.
     glosses = [("en", s.id, json.dumps(s.laws), json.dumps(positions, ensure_ascii=False))
                for s in load() if "en" in analyzers
                for positions in [terms(analyzers["en"], s.gloss)] if positions]
+    db.executemany("INSERT INTO situation_glosses VALUES (?, ?, ?, ?)", glosses)
     db.executemany("INSERT INTO law_impacts VALUES (?, ?, ?, ?)", documents(rows + glosses))
     return len(rows)
 
@@ -95,14 +97,27 @@ def table(db: sqlite3.Connection) -> dict:
     """The analysed triggers as the site's search data carries them: `concepts` (the laws of
     each) and, by language, one line per trigger, in the order the command line tries them (so
     that both fire alike): the index of its concept, then its positions, separated by spaces,
-    each the readings of a word separated by "|" ("12 revok trick|tricks")."""
+    each the readings of a word separated by "|" ("12 revok trick|tricks"); `glosses`, the
+    analysed glosses in the same lines. The browser makes the situations' documents from these
+    as `documents` does (sending them made the file half as large again)."""
     situations = Situations(db)
+    concepts = situations._concept_list()
+    index = {c[0]: n for n, c in enumerate(concepts)}
     langs = [lang for (lang,) in db.execute(
         "SELECT DISTINCT lang FROM situation_triggers ORDER BY lang")]
-    triggers = {lang: "\n".join(" ".join([str(concept)] + ["|".join(alts) for alts in positions])
-                                for concept, positions in situations._language(lang))
-                for lang in langs}
-    return {"concepts": [laws for _, laws in situations._concept_list()], "triggers": triggers}
+
+    def lines(rows) -> str:
+        return "\n".join(" ".join([str(concept)] + ["|".join(alts) for alts in positions])
+                         for concept, positions in rows)
+
+    glosses: dict[str, list] = {}
+    for lang, concept, positions in db.execute(
+            "SELECT lang, concept, positions FROM situation_glosses ORDER BY lang, rowid"):
+        glosses.setdefault(lang, []).append((index[concept], json.loads(positions)))
+    return {"concepts": [laws for _, laws in concepts],
+            "triggers": {lang: lines(situations._language(lang)) for lang in langs},
+            "glosses": {lang: lines(rows) for lang, rows in glosses.items()},
+            "k1": DOC_K1, "b": DOC_B}
 
 
 class Situations:

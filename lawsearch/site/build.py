@@ -20,6 +20,9 @@ from .links import check_site
 
 CONFIG = paths.THEME / "mkdocs.yml"
 SITE = paths.SITE
+# The phrasings of a situation its page shows in each language: the first, which say it most
+# plainly (the search knows them all; the TBX of the thesaurus carries them all).
+PHRASINGS = 8
 
 
 def langs_info(langs: list[str]) -> dict[str, dict]:
@@ -70,7 +73,8 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = "en") -> tuple[list, 
 
     render.write(env, "situations.md.j2", docs, "situations.md", langs=info,
                  codes=[*corpus.langs, *(["en"] if "en" not in corpus.langs else [])],
-                 situations=situations.load(), unit_href=lambda u: href(u, "situations.html"))
+                 situations=situations.load(), phrasings=PHRASINGS,
+                 unit_href=lambda u: href(u, "situations.html"))
     # the titles are message ids: the theme shows them in the interface's language
     return [{N_("Home"): "index.md"},
             {N_("Laws"): [{f"{p.number} {p.title}": f"laws/{p.number}.md"} for p in law_pages]},

@@ -1,8 +1,8 @@
 """The search index's data for the site's search, written from `build/index/` (the same data
 `lawsearch search` reads, so that both rank alike):
 
-- `assets/search/situations.js`: the situations thesaurus's analysed triggers and its laws'
-  documents' lists (`search/situations.py`).
+- `assets/search/situations.js`: the situations thesaurus's analysed triggers and glosses
+  (`search/situations.py`), from which the browser makes the situations' documents.
 - `assets/search/index.js`: the impact lists (each term's documents and Whoosh BM25F scores), the
   documents' units, languages and kinds, the ranking weights of `search/rank.py`, for each
   language the analysis of every word of the corpus (what its analyzer makes of the word), so that
@@ -155,14 +155,14 @@ def unaccented_table(db) -> dict[str, dict[str, str]]:
     return out
 
 
-def law_lists(db, situations: bool = False) -> dict[str, dict[str, list]]:
+def law_lists(db) -> dict[str, dict[str, list]]:
     """Language → term → [law, score, law, score, …]: the whole-law lists (`search/laws.py`),
-    each score in hundredths (as the store keeps it); with `situations`, those of the
-    situations' documents instead (keys "<lang>/situations")."""
+    each score in hundredths (as the store keeps it); not the situations' documents, which the
+    browser makes from the triggers."""
     out: dict[str, dict[str, list]] = {}
     for lang, term, laws_blob, scores_blob in db.execute(
             "SELECT lang, term, laws, scores FROM law_impacts ORDER BY lang, term"):
-        if lang.endswith(SITUATION_DOCUMENTS) != situations:
+        if lang.endswith(SITUATION_DOCUMENTS):
             continue
         laws, scores = array("I"), array("f")
         laws.frombytes(laws_blob)
@@ -284,8 +284,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
         }
         # the situations thesaurus in its own file: the search page loads both, the index's
         # file stays the size the citations and headings of every page need
-        told = {**situation_table(searcher.store.db),
-                "laws": law_lists(searcher.store.db, situations=True)}
+        told = situation_table(searcher.store.db)
     text = "window.LAWSEARCH_INDEX = " + js_literal(data) + ";\n"
     (folder / "index.js").write_text(text, encoding="utf-8")
     told_text = "window.LAWSEARCH_SITUATIONS = " + js_literal(told) + ";\n"

@@ -2,7 +2,7 @@
    The data (assets/search/index.js) is written from the search index by `lawsearch build`:
    each language's analysis of every word of the corpus, the impact lists (Whoosh's BM25F scores
    per term), and the ranking weights of lawsearch/search/rank.py; assets/search/situations.js
-   the situations thesaurus's analysed triggers and its laws' lists. This file ports, step by step,
+   the situations thesaurus's analysed triggers and glosses. This file ports, step by step,
    lawsearch/search/query.py, searcher.py, rank.py and laws.py; citations.js reads the citations. */
 (function () {
   "use strict";
@@ -363,8 +363,10 @@
   function lawPostings(lang, term) {
     var k = lang + "\u0000" + term, hit = lawCache.get(k);
     if (hit) return hit;
-    var lists = lang.slice(-W.situation_documents.length) === W.situation_documents ? S.laws : D.laws;
-    var flat = owned(owned(lists, lang), term) || [], laws = [], scores = [];
+    var cut = lang.length - W.situation_documents.length;
+    var lists = lang.slice(cut) === W.situation_documents ? situationDocuments(lang.slice(0, cut))
+      : owned(D.laws, lang);
+    var flat = owned(lists, term) || [], laws = [], scores = [];
     for (var i = 0; i < flat.length; i += 2) { laws.push(flat[i]); scores.push(flat[i + 1] / D.score_scale); }
     hit = {laws: laws, scores: scores};
     lawCache.set(k, hit);
@@ -408,6 +410,47 @@
       });
     }
     return triggerCache[lang];
+  }
+  function glossesOf(lang) {
+    var text = owned(S.glosses, lang);
+    return !text ? [] : text.split("\n").map(function (line) {
+      var parts = line.split(" ");
+      return [+parts[0], parts.slice(1).map(function (p) { return p.split("|"); })];
+    });
+  }
+  /* Each law's situations' document of a language, as lists term -> [law, score, …] like
+     D.laws (situations.documents and laws.bm25_rows): the words of the triggers (and glosses)
+     of the concepts that name the law, each once a trigger, less for a law named later; BM25. */
+  var documentCache = Object.create(null);
+  function situationDocuments(lang) {
+    if (documentCache[lang]) return documentCache[lang];
+    var tf = new Map(), length = new Map();
+    triggersOf(lang).concat(glossesOf(lang)).forEach(function (t) {
+      var words = new Set();
+      t[1].forEach(function (alts) { alts.forEach(function (v) { words.add(v); }); });
+      S.concepts[t[0]].forEach(function (law, i) {
+        var share = Math.pow(W.situation_decay, i);
+        law = +law;
+        words.forEach(function (w) {
+          var mine = tf.get(w);
+          if (!mine) tf.set(w, mine = new Map());
+          mine.set(law, (mine.get(law) || 0) + share);
+        });
+        length.set(law, (length.get(law) || 0) + share * words.size);
+      });
+    });
+    var n = length.size, total = 0, lists = Object.create(null);
+    length.forEach(function (v) { total += v; });
+    var average = total / n, k1 = S.k1, b = S.b;
+    tf.forEach(function (found, term) {
+      var idf = Math.log(1 + (n - found.size + 0.5) / (found.size + 0.5)), flat = [];
+      Array.from(found.keys()).sort(function (x, y) { return x - y; }).forEach(function (law) {
+        var f = found.get(law), norm = k1 * (1 - b + b * length.get(law) / average);
+        flat.push(law, Math.round(idf * f * (k1 + 1) / (f + norm) * D.score_scale));
+      });
+      lists[term] = flat;
+    });
+    return (documentCache[lang] = lists);
   }
   function rankSituations(queries, weights, minWords, maxWords) {
     var found = new Map();
