@@ -15,12 +15,18 @@ TABLE_LANGS = ("tr", "da", "en")
 
 
 def stop_words(lang: str) -> frozenset[str]:
-    """spaCy's stop words for the language (none for a language spaCy lacks)."""
+    """spaCy's stop words for the language (none for a language spaCy lacks), but the words of
+    the table its analysis keeps (`lang/<xx>/analysis.py`, TABLE_WORDS): spaCy's lists are of
+    general prose, where "call", "out" or "before" say little."""
     try:
         module = importlib.import_module(f"spacy.lang.{lang}.stop_words")
     except ModuleNotFoundError:
         return frozenset()
-    return frozenset(module.STOP_WORDS)
+    try:
+        kept = importlib.import_module(f"lawsearch.lang.{lang}.analysis").TABLE_WORDS
+    except (ModuleNotFoundError, AttributeError):
+        kept = frozenset()
+    return frozenset(module.STOP_WORDS) - kept
 
 
 def spacy_table(lang: str) -> dict[str, str]:

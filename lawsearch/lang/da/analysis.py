@@ -7,6 +7,14 @@ from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
 
 from ...search.analysis import TOKENS, LemmaFilter
 
+
+# Words of spaCy's stop list that say what happened at the table, kept as words: "uden for
+# tur" (out of turn), "spillede ud" (led), før and efter, "lav" (a low card), the next or the last.
+TABLE_WORDS = frozenset({
+    "efter", "forrige", "før", "først", "igen", "lav", "ned", "næste", "op", "samme", "sammen",
+    "senere", "tidligere", "tilbage", "ud", "uden",
+})
+
 # A word the table lacks: its longest known beginning, dropping at most an inflection's length.
 LEMMA_MIN_STEM = 3
 LEMMA_MAX_STRIP = 4

@@ -13,6 +13,16 @@ from whoosh.analysis import (
 
 from ...search.analysis import TOKENS, LemmaFilter
 
+
+# Words of spaCy's stop list that say what happened at the table, kept as words: a call out of
+# turn, one off, face up or down, the same time, the rest are mine, the last trick, the numbers.
+TABLE_WORDS = frozenset({
+    "after", "again", "back", "before", "call", "down", "first", "last", "mine", "move", "name",
+    "next", "off", "out", "same", "see", "show", "side", "third", "together", "top", "up",
+    "one", "two", "three", "four", "five", "six", "eight", "nine", "ten", "eleven", "twelve",
+    "fifteen", "twenty", "forty", "fifty", "sixty", "hundred",
+})
+
 LEMMA_MIN_STEM = 3
 LEMMA_MAX_STRIP = 3
 

@@ -17,6 +17,13 @@ from whoosh.analysis import Filter, RegexTokenizer, StopFilter
 
 from ...search.analysis import TOKENS, StoreBound
 
+
+# Words of spaCy's stop list that say what happened at the table, kept as words: "מחוץ לתור"
+# (out of turn), before and after, instead of, in the middle, again, face up or down.
+TABLE_WORDS = frozenset({
+    "אחרי", "באמצע", "במקום", "לפני", "למטה", "למעלה", "מחוץ", "שוב",
+})
+
 PREFIX_LETTERS = "ובלהמשכ"
 SUFFIXES = ("ים", "ות", "יו", "יה", "ו", "ה", "י")  # plural, and his/her/my
 # The verbs of the Laws' actions (past tense, masculine and feminine, and the infinitive where a

@@ -14,6 +14,13 @@ from whoosh.analysis import Filter, RegexTokenizer, StopFilter
 from ...search.analysis import TOKENS, LemmaFilter
 from . import lower
 
+
+# Words of spaCy's stop list that say what happened at the table, kept as words: önce and
+# sonra, the first, a single card, again, instead of, correct.
+TABLE_WORDS = frozenset({
+    "doğru", "ilk", "önce", "önceden", "sonra", "sonradan", "tek", "yeniden", "yerine",
+})
+
 # A word the table lacks keeps its longest known beginning: Turkish adds suffixes ("deklareyi").
 LEMMA_MIN_STEM = 4
 LEMMA_MAX_STRIP = None
