@@ -101,4 +101,5 @@ def test_a_situation_finds_its_law_higher_with_the_whole_law(searcher, query, la
     monkeypatch.setattr(rank, "FUSION_LAW_WEIGHT", 0.0)
     monkeypatch.setattr(rank, "TOLD_LAW_WEIGHT", 0.0)
     units = rank_of(searcher.search(query, limit=10))
-    assert fused <= 2 and fused < units, (fused, units)
+    # (where the units alone already give the law first, the whole law must keep it there)
+    assert fused <= 2 and (fused < units or fused == units == 1), (fused, units)

@@ -105,9 +105,12 @@ def test_the_situations_data_is_under_one_megabyte_and_holds_every_language(site
     assert set(told["triggers"]) == {"tr", "da", "he", "en"}
     assert set(told["glosses"]) == {"en"}  # the browser makes the documents from these
     assert "laws" not in told
-    # one line a trigger: its concept, then its words' readings
+    # one line a trigger: its concept, then its words' readings, each word by its place in the
+    # language's words, in base 36
     line = told["triggers"]["da"].split("\n")[0].split(" ")
     assert int(line[0]) < len(told["concepts"]) and len(line) >= 2
+    words = told["words"]["da"].split(" ")
+    assert all(int(code, 36) < len(words) for p in line[1:] for code in p.split("|"))
 
 
 def test_search_data_is_under_three_megabytes_and_holds_every_language(site):

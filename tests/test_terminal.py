@@ -267,7 +267,7 @@ def test_pointed_units_at_every_width(pointed_units, width):
         assert_visual_order(printed, record)
 
 
-# 18D ("ד. הכרזה בלתי-מספקת") is first among the sufficient bid's sections; 84A and 50A pointed
+# 18D ("ד. הכרזה בלתי-מספקת") is among the first eight results of the sufficient bid; 84A and 50A pointed
 SEARCHES = ["הכרזה מספקת", "הכרזה בלתי מספקת", "הסדרה", "קלף עונשין"]
 
 
@@ -276,10 +276,10 @@ def test_search_prints_every_hebrew_line_in_the_algorithms_order(capsys, monkeyp
     monkeypatch.setenv("COLUMNS", str(width))
     seen = set()
     for query in SEARCHES:
-        assert main(["search", query, "--limit", "6", "--lang", "tr,da,he"]) == 0
+        assert main(["search", query, "--limit", "8", "--lang", "tr,da,he"]) == 0
         rows = columns(capsys.readouterr().out)
         units = [r["unit"] for r in json_search(capsys, query)]
-        assert len(rows) == len(units) == 6
+        assert len(rows) == len(units) == 8
         for printed, unit in zip(rows, units):
             assert_visual_order(printed, unit, annotations=False)
             seen.add(unit["id"])
@@ -291,7 +291,7 @@ def test_search_prints_every_hebrew_line_in_the_algorithms_order(capsys, monkeyp
 def json_search(capsys, query: str) -> list[dict]:
     import json
 
-    assert main(["search", query, "--limit", "6", "--lang", "tr,da,he", "--format", "json"]) == 0
+    assert main(["search", query, "--limit", "8", "--lang", "tr,da,he", "--format", "json"]) == 0
     return json.loads(capsys.readouterr().out)["results"]
 
 

@@ -22,7 +22,7 @@ CONFIG = paths.THEME / "mkdocs.yml"
 SITE = paths.SITE
 # The phrasings of a situation its page shows in each language: the first, which say it most
 # plainly (the search knows them all; the TBX of the thesaurus carries them all).
-PHRASINGS = 8
+PHRASINGS = 5
 
 
 def langs_info(langs: list[str]) -> dict[str, dict]:

@@ -399,23 +399,20 @@
   /* The concepts of the thesaurus the queries fire: every word of a trigger among the query's;
      the laws they name, best first (Situations.rank). */
   var triggerCache = Object.create(null);
-  /* A language's triggers as [concept, positions], read once from their lines
-     ("12 revok trick|tricks": situations.table). */
+  /* A language's triggers as [concept, positions], read once from their lines. */
   function triggersOf(lang) {
-    if (!triggerCache[lang]) {
-      var text = owned(S.triggers, lang);
-      triggerCache[lang] = !text ? [] : text.split("\n").map(function (line) {
-        var parts = line.split(" ");
-        return [+parts[0], parts.slice(1).map(function (p) { return p.split("|"); })];
-      });
-    }
+    if (!triggerCache[lang]) triggerCache[lang] = linesOf(S.triggers, lang);
     return triggerCache[lang];
   }
-  function glossesOf(lang) {
-    var text = owned(S.glosses, lang);
+  /* A language's lines of triggers or glosses as [concept, positions], each word read from its
+     place in base 36 in the language's words (situations.table). */
+  function linesOf(table, lang) {
+    var text = owned(table, lang), words = (owned(S.words, lang) || "").split(" ");
     return !text ? [] : text.split("\n").map(function (line) {
       var parts = line.split(" ");
-      return [+parts[0], parts.slice(1).map(function (p) { return p.split("|"); })];
+      return [+parts[0], parts.slice(1).map(function (p) {
+        return p.split("|").map(function (code) { return words[parseInt(code, 36)]; });
+      })];
     });
   }
   /* Each law's situations' document of a language, as lists term -> [law, score, …] like
@@ -425,7 +422,7 @@
   function situationDocuments(lang) {
     if (documentCache[lang]) return documentCache[lang];
     var tf = new Map(), length = new Map();
-    triggersOf(lang).concat(glossesOf(lang)).forEach(function (t) {
+    triggersOf(lang).concat(linesOf(S.glosses, lang)).forEach(function (t) {
       var words = new Set();
       t[1].forEach(function (alts) { alts.forEach(function (v) { words.add(v); }); });
       S.concepts[t[0]].forEach(function (law, i) {
