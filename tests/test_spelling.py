@@ -17,9 +17,10 @@ from test_browser import browser, url  # noqa: F401  (the browser, as its tests 
 # away finds what the word finds. (The correction works on the words as analysed: a Danish
 # compound the analysis splits is corrected by its parts; most words with a wrong ending are
 # read already by their longest known beginning.)
-CASES = [("yetesiz", "yetersiz", "27"), ("rönns", "rönons", "64"), ("seyrci", "seyirci", "76"),
-         ("turnerigsleder", "turneringsleder", "81"), ("udsil", "udspil", "53"),
-         ("התחות", "התחרות", "80")]
+# (a revoke is ruled by laws 61-64, any of which answers)
+CASES = [("yetesiz", "yetersiz", {"27"}), ("rönns", "rönons", {"61", "62", "63", "64"}),
+         ("seyrci", "seyirci", {"76"}), ("turnerigsleder", "turneringsleder", {"81"}),
+         ("udsil", "udspil", {"53"}), ("התחות", "התחרות", {"80"})]
 
 
 @pytest.fixture(scope="module")
@@ -28,11 +29,11 @@ def searcher():
         yield s
 
 
-@pytest.mark.parametrize("typed, written, law", CASES)
-def test_a_word_one_letter_wrong_finds_its_law(searcher, typed, written, law):
+@pytest.mark.parametrize("typed, written, laws", CASES)
+def test_a_word_one_letter_wrong_finds_its_law(searcher, typed, written, laws):
     first = [(r.work, r.id) for r in searcher.search(typed, limit=1)]
     assert first == [(r.work, r.id) for r in searcher.search(written, limit=1)], typed
-    assert [law_of(*r) for r in first] == [law], typed
+    assert len(first) == 1 and law_of(*first[0]) in laws, typed
     near, searcher.near = searcher.near, None
     try:
         assert searcher.search(typed, limit=1) == []  # nothing without the correction
