@@ -407,6 +407,41 @@ def test_the_site_search_gives_the_command_lines_first_result(site_search, searc
     assert len(differ) <= 0.02 * len(queries), differ
 
 
+def test_the_site_drops_every_stop_word_as_the_command_line_does(search_data, tmp_path):
+    """A stop word says nothing, in the browser as on the command line, even where it is also
+    the lemma of another word (Danish "vi")."""
+    from lawsearch.search import Searcher
+    from lawsearch.search.freshness import read_meta
+    from lawsearch.search.query import terms
+
+    with Searcher(search_data[0], paths.AKN) as searcher:
+        # (whole words: not spaCy's English "n't" or "'ll")
+        stops = {lang: sorted(w for w in words if re.fullmatch(r"\w+", w))
+                 for lang, words in read_meta(search_data[0])["stop_words"].items()}
+        expected = {lang: [terms(searcher.analyzers[lang], w) for w in words]
+                    for lang, words in stops.items()}
+    script = tmp_path / "stops.js"
+    script.write_text(
+        "const fs = require('fs'), vm = require('vm'); const context = {window: {}};"
+        "vm.createContext(context);"
+        "for (const f of process.argv.slice(3)) vm.runInContext(fs.readFileSync(f, 'utf8'), context);"
+        "const stops = JSON.parse(fs.readFileSync(process.argv[2], 'utf8')), out = {};"
+        "for (const lang in stops) out[lang] = stops[lang].map("
+        "  (w) => context.window.LAWSEARCH.analyse(lang, w));"
+        "console.log(JSON.stringify(out));", encoding="utf-8")
+    words = tmp_path / "stops.json"
+    words.write_text(json.dumps(stops, ensure_ascii=False), encoding="utf-8")
+    got = subprocess.run(["node", str(script), str(words), str(search_data[1][0] / "index.js"),
+                          str(search_data[1][0] / "situations.js"), str(ASSETS / "citations.js"),
+                          str(ASSETS / "search.js")], capture_output=True, text=True, check=True)
+    web = json.loads(got.stdout)
+    assert sum(len(v) for v in stops.values()) > 1000
+    for lang in stops:
+        assert all(e == [] for e in expected[lang])
+        differ = [w for w, a in zip(stops[lang], web[lang]) if a != []]
+        assert differ == [], lang
+
+
 def test_the_site_search_answers_a_word_of_100000_letters(site_search):
     # (its time is a figure for scripts/bench.py, not a test: a few milliseconds in node)
     assert site_search("a" * 100_000) == site_search("ב" * 100_000) == []

@@ -20,6 +20,17 @@ CREATE TABLE docs (docnum INTEGER PRIMARY KEY, key TEXT, lang TEXT, source TEXT,
 """
 
 
+# Scores are read in hundredths, as the site's data carries them (`site/searchdata.py`): both
+# add up the same numbers, so that a tie is a tie on both (in single precision the command line
+# broke ties the browser kept, and ranked otherwise).
+SCALE = 100
+
+
+def hundredths(scores: array) -> array:
+    """Single-precision scores as the nearest hundredths, in double precision."""
+    return array("d", [round(v * SCALE) / SCALE for v in scores])
+
+
 def write(searcher, db: sqlite3.Connection, fields: list[str]) -> int:
     """Write the impact lists of `fields` and every document's stored fields; the number of
     postings written."""
@@ -75,7 +86,7 @@ class Impacts:
             if row:
                 docs.frombytes(row[0])
                 scores.frombytes(row[1])
-            hit = self._cache[key] = (docs, scores)
+            hit = self._cache[key] = (docs, hundredths(scores))
         return hit
 
     def trim(self) -> None:

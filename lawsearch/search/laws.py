@@ -17,6 +17,8 @@ import math
 import sqlite3
 from array import array
 
+from .impacts import SCALE, hundredths  # scores in hundredths, as the site's data has them
+
 WORK = "wbf-2017"
 SOURCES = ("law", "unit")  # the documents of a law's own text (not commentary, not glossary)
 # BM25's parameters over whole laws, and how much a word of a law's title or a section's heading
@@ -25,7 +27,6 @@ SOURCES = ("law", "unit")  # the documents of a law's own text (not commentary, 
 LAW_K1 = 1.2
 LAW_B = 0.9
 LAW_TITLE_TF = 1.0
-SCALE = 100  # scores are kept in hundredths, as the site's data keeps them: both rank alike
 
 SCHEMA = """
 CREATE TABLE law_impacts (lang TEXT, term TEXT, laws BLOB, scores BLOB,
@@ -119,7 +120,7 @@ class Laws:
             if row:
                 laws.frombytes(row[0])
                 scores.frombytes(row[1])
-            hit = self._cache[key] = (laws, scores)
+            hit = self._cache[key] = (laws, hundredths(scores))
         return hit
 
     def rank(self, queries: list, weights: dict[str, float], documents: str = "") -> list[int]:

@@ -42,6 +42,7 @@ from ..search.rank import (
     TOLD_SITUATION_TEXT_WEIGHT,
     TOLD_WORDS,
 )
+from ..search.impacts import SCALE
 from ..search.records import UNITS
 from ..search.situations import DECAY as SITUATION_DECAY
 from ..search.situations import DOCUMENTS as SITUATION_DOCUMENTS
@@ -49,7 +50,7 @@ from ..search.situations import table as situation_table
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
 # about 0.5 to 30, so the ranking they give is the same but for near ties.
-SCORE_SCALE = 100
+SCORE_SCALE = SCALE  # the scores' hundredths, as the command line reads them
 
 
 def _normal(lang: str, word: str) -> str:

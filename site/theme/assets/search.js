@@ -112,10 +112,12 @@
     var t = table(lang), out = [];
     (text.match(TOKEN) || []).forEach(function (raw) {
       var w = normal(lang, raw);
-      if (!w) return;
+      // a stop word is dropped before anything reads it, as the analyzers' StopFilter does
+      // ("vi" is also the lemma of other Danish words, and would be read as that)
+      if (!w || t.stop.has(w)) return;
       var got = known(t, w) || t.exact.get(w);
-      if (!got && !t.stop.has(w)) { var typed = unaccented(lang, w); if (typed !== undefined) got = known(t, typed); }
-      if (!got) got = t.stop.has(w) ? [] : unknown(lang, t, w);
+      if (!got) { var typed = unaccented(lang, w); if (typed !== undefined) got = known(t, typed); }
+      if (!got) got = unknown(lang, t, w);
       got.forEach(function (pos) { if (pos.length) out.push(pos.slice()); });
     });
     return out;
