@@ -51,12 +51,20 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
                     rows.append((lang, s.id, json.dumps(s.laws),
                                  json.dumps(positions, ensure_ascii=False)))
     db.executemany("INSERT INTO situation_triggers VALUES (?, ?, ?, ?)", rows)
-    # each word's triggers, so that a query reads only the triggers that share a word with it
-    # (reading a language's thousands of triggers was most of a cold search)
+    # Each trigger is listed under the words of one of its positions, its rarest: a trigger
+    # fires only if that position is among the query's words, so a query reads only those
+    # triggers (reading a language's thousands was most of a cold search, and checking every
+    # trigger with "card" in it most of a warm one).
+    analysed = [(rowid, lang, json.loads(positions)) for rowid, lang, positions in db.execute(
+        "SELECT rowid, lang, positions FROM situation_triggers ORDER BY rowid")]
+    df: dict[tuple[str, str], int] = {}
+    for _, lang, positions in analysed:
+        for w in {v for alts in positions for v in alts}:
+            df[lang, w] = df.get((lang, w), 0) + 1
     words: dict[tuple[str, str], list[int]] = {}
-    for rowid, lang, positions in db.execute(
-            "SELECT rowid, lang, positions FROM situation_triggers ORDER BY rowid"):
-        for w in {v for alts in json.loads(positions) for v in alts}:
+    for rowid, lang, positions in analysed:
+        rarest = min(positions, key=lambda alts: (sum(df[lang, v] for v in alts), alts))
+        for w in rarest:
             words.setdefault((lang, w), []).append(rowid)
     db.executemany("INSERT INTO situation_words VALUES (?, ?, ?)",
                    [(lang, w, json.dumps(ids)) for (lang, w), ids in sorted(words.items())])
@@ -146,8 +154,9 @@ def _base36(n: int) -> str:
 
 
 class Situations:
-    """The analysed triggers of an open store: a query reads the triggers that share a word with
-    it (`situation_words`); the site's data reads each language's whole (`_language`)."""
+    """The analysed triggers of an open store: a query reads the triggers whose rarest position
+    it has a word of (`situation_words`); the site's data reads each language's whole
+    (`_language`)."""
 
     def __init__(self, db: sqlite3.Connection):
         self.db = db
@@ -174,7 +183,8 @@ class Situations:
         return self._langs[lang]
 
     def _sharing(self, lang: str, terms: set[str]) -> list[tuple[str, list, list]]:
-        """The triggers of `lang` with a word among `terms`: (concept, laws, positions) each."""
+        """The triggers of `lang` whose rarest position has a word among `terms` (every trigger
+        that can fire): (concept, laws, positions) each."""
         if len(self._words) > 4096:  # a long-lived process asked many words
             self._words.clear()
         rowids: set[int] = set()
