@@ -103,3 +103,22 @@ def test_a_situation_finds_its_law_higher_with_the_whole_law(searcher, query, la
     units = rank_of(searcher.search(query, limit=10))
     # (where the units alone already give the law first, the whole law must keep it there)
     assert fused <= 2 and (fused < units or fused == units == 1), (fused, units)
+
+
+def test_a_told_query_in_a_language_without_law_text_leans_on_its_triggers(searcher,
+                                                                            monkeypatch):
+    """English has no law text until an edition is imported: a situation told in English gives
+    its triggers of several words the greater weight; one told in Danish, or in English once
+    English has the Laws' text, does not."""
+    told = []
+    weights = rank.fusion_weights
+    monkeypatch.setattr(rank, "fusion_weights",
+                        lambda words, textless=False: told.append(textless)
+                        or weights(words, textless))
+    searcher.search("declarer led from the wrong hand")
+    searcher.search("spilfører spillede ud fra den forkerte hånd")
+    monkeypatch.setattr(searcher, "langs", [*searcher.langs, "en"])  # an English edition
+    searcher.search("declarer led from the wrong hand")
+    assert told == [True, False, False]
+    assert weights(5, True)[2] == rank.TEXTLESS_TOLD_PHRASE_WEIGHT > weights(5, False)[2]
+    assert weights(2, True) == weights(2, False)  # a query of two words names, it does not tell

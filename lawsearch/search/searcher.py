@@ -195,7 +195,10 @@ class Searcher:
             terms.setdefault(q.lang, [])
             terms[q.lang] += [t for t in q.terms if t not in terms[q.lang]]
         out = []
-        law_w, one_w, phrase_w, text_w = fusion_weights(len(parsed.words))
+        # the query's likeliest languages all lack the Laws' text (English before an import)
+        textless = bool(weights) and all(lang not in self.langs
+                                         for lang, w in weights.items() if w >= 1.0)
+        law_w, one_w, phrase_w, text_w = fusion_weights(len(parsed.words), textless)
         ranked = fuse(group(hits), self.laws.rank(queries, weights), FUSION_K, law_w,
                       ((self.situations.rank(queries, weights, 1, 1), one_w),
                        (self.situations.rank(queries, weights, 2), phrase_w),

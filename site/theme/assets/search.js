@@ -534,11 +534,16 @@
       terms[q.lang] = terms[q.lang] || [];
       q.terms.forEach(function (t) { if (terms[q.lang].indexOf(t) < 0) terms[q.lang].push(t); });
     });
-    // a query of W.told_words words or more is told, not named (rank.fusion_weights)
-    var told = parsed.words.length >= W.told_words;
+    // a query of W.told_words words or more is told, not named (rank.fusion_weights); in
+    // languages of which the index has no law text (English before an import), its triggers of
+    // several words weigh more
+    var told = parsed.words.length >= W.told_words, textual = owned(D.langs, "wbf-2017") || [];
+    var likeliest = Object.keys(weights).filter(function (lang) { return weights[lang] >= 1; });
+    var textless = likeliest.length > 0 && likeliest.every(function (lang) { return textual.indexOf(lang) < 0; });
     return fuse(group(hits), rankLaws(queries, weights),
                 [[rankSituations(queries, weights, 1, 1), W.fusion_situation_weight],
-                 [rankSituations(queries, weights, 2, 99), W.fusion_phrase_weight],
+                 [rankSituations(queries, weights, 2, 99),
+                  told && textless ? W.textless_told_phrase_weight : W.fusion_phrase_weight],
                  [rankLaws(queries, weights, W.situation_documents),
                   told ? W.told_situation_text_weight : W.fusion_situation_text_weight]],
                 told ? W.told_law_weight : W.fusion_law_weight).slice(0, limit || 10).map(function (g) {
