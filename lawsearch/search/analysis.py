@@ -9,6 +9,7 @@ their language; the store is found through `use_store`.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Iterable, Protocol
 
 from whoosh.analysis import Filter
@@ -127,13 +128,28 @@ def lemmatize(lang: str, word: str, min_stem: int, max_strip: int | None,
     if found is not None:
         return found
     shortest = max(min_stem, len(word) - max_strip if max_strip is not None else min_stem)
+    endings = lemma_endings(lang)
     for end in range(min(len(word) - 1, MAX_FORM), shortest - 1, -1):
+        if endings is not None and word[end:] not in endings:
+            continue
         found = store.lemma(lang, word[:end])
         if found is None and variant is not None:
             found = store.lemma(lang, variant(word[:end]))
         if found is not None:
             return found
     return word
+
+
+@lru_cache(maxsize=8)
+def lemma_endings(lang: str) -> frozenset[str] | None:
+    """The endings a known beginning may drop in the language (`LEMMA_ENDINGS` of its
+    `analysis.py`: Danish "kulørsvigt" is not "kulørs" with an ending), or None for any."""
+    import importlib
+
+    try:
+        return importlib.import_module(f"lawsearch.lang.{lang}.analysis").LEMMA_ENDINGS
+    except (ModuleNotFoundError, AttributeError):
+        return None
 
 
 class LemmaFilter(StoreBound):

@@ -329,5 +329,7 @@ def _lemma_settings(lang: str) -> dict:
     import importlib
 
     module = importlib.import_module(f"lawsearch.lang.{lang}.analysis")
+    endings = getattr(module, "LEMMA_ENDINGS", None)
     return {"min_stem": getattr(module, "LEMMA_MIN_STEM", 4),
-            "max_strip": getattr(module, "LEMMA_MAX_STRIP", None)}
+            "max_strip": getattr(module, "LEMMA_MAX_STRIP", None),
+            "endings": sorted(endings) if endings is not None else None}

@@ -15,9 +15,15 @@ TABLE_WORDS = frozenset({
     "senere", "tidligere", "tilbage", "ud", "uden",
 })
 
-# A word the table lacks: its longest known beginning, dropping at most an inflection's length.
+# A word the table lacks: its longest known beginning, dropping at most an inflection's length,
+# and only an inflection's ending: "kulørsvigten" is "kulørsvigt", but "kulørsvigt" is not
+# "kulørs" (a suit's) with "vigt", nor "strafkort" "straf".
 LEMMA_MIN_STEM = 3
 LEMMA_MAX_STRIP = 4
+LEMMA_ENDINGS = frozenset({
+    "e", "n", "r", "s", "t", "en", "er", "et", "es", "ne", "te", "de", "ede", "ene", "ens", "ers",
+    "ets", "nes", "res", "ende", "erne", "enes", "edes",
+})
 
 # What a keyboard without Danish letters types: "kulorsvigt" for "kulørsvigt", "ae" for "æ",
 # "aa" or "a" for "å". A query word the corpus lacks is looked up again with these folded

@@ -72,6 +72,7 @@
     var s = owned(D.lemma, lang) || {min_stem: 4, max_strip: null};
     var shortest = Math.max(s.min_stem, s.max_strip === null ? s.min_stem : w.length - s.max_strip);
     for (var end = Math.min(w.length - 1, t.longest); end >= shortest; end--) {
+      if (s.endings && s.endings.indexOf(w.slice(end)) < 0) continue;  // only an inflection's
       var got = known(t, w.slice(0, end));
       if (got) return got;
     }
