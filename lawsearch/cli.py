@@ -610,25 +610,35 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
     return p
 
 
-def _folders(argv: list[str]) -> list[str]:
-    """`--cache DIR` and `--data DIR` before the command, applied before anything reads the paths
-    (the commands' defaults are among them); the rest of the arguments."""
-    rest = list(argv)
+def _split(argv: list[str]) -> tuple[dict[str, str], list[str]]:
+    """The folder options before the command (`--cache DIR`, `--data DIR`), and the rest of
+    the arguments."""
+    rest, folders = list(argv), {}
     while rest and rest[0].split("=", 1)[0] in ("--cache", "--data"):
         option, _, value = rest.pop(0).partition("=")
         if not value:
             if not rest:
                 raise LawsearchError(f"{option} needs a folder")
             value = rest.pop(0)
-        paths.configure(**{option[2:]: value})
+        folders[option[2:]] = value
+    return folders, rest
+
+
+def _folders(argv: list[str]) -> list[str]:
+    """The folder options applied before anything reads the paths (the commands' defaults are
+    among them); the rest of the arguments."""
+    folders, rest = _split(argv)
+    for kind, value in folders.items():
+        paths.configure(**{kind: value})
     return rest
 
 
 def _command(argv: list[str]) -> str | None:
     """The command `argv` names, after the folder options that may come before it."""
-    rest = list(argv)
-    while rest and rest[0].split("=", 1)[0] in ("--cache", "--data"):
-        rest = rest[1:] if "=" in rest[0] else rest[2:]
+    try:
+        rest = _split(argv)[1]
+    except LawsearchError:
+        return None
     return rest[0] if rest and rest[0] in COMMANDS else None
 
 

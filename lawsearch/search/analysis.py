@@ -29,12 +29,18 @@ class LemmaStore(Protocol):
         """Whether the word is one the store knows (a form of the tables or of the corpus)."""
 
 
+def lang_module(lang: str):
+    """The language's analysis module, `lawsearch/lang/<lang>/analysis.py`: its analyzer and
+    the settings of its words (stop words kept, endings, accents)."""
+    import importlib
+
+    return importlib.import_module(f"lawsearch.lang.{lang}.analysis")
+
+
 def accent_rules(lang: str) -> tuple[dict[str, str], tuple[tuple[str, str], ...]] | None:
     """The language's letters a keyboard may lack and what is typed for them, and the letter
     pairs read as one after ("aa" for "å"); None for a language without."""
-    import importlib
-
-    module = importlib.import_module(f"lawsearch.lang.{lang}.analysis")
+    module = lang_module(lang)
     table = getattr(module, "ACCENTS", None)
     return (table, getattr(module, "ACCENT_PAIRS", ())) if table else None
 
@@ -144,11 +150,9 @@ def lemmatize(lang: str, word: str, min_stem: int, max_strip: int | None,
 def lemma_endings(lang: str) -> frozenset[str] | None:
     """The endings a known beginning may drop in the language (`LEMMA_ENDINGS` of its
     `analysis.py`: Danish "kulørsvigt" is not "kulørs" with an ending), or None for any."""
-    import importlib
-
     try:
-        return importlib.import_module(f"lawsearch.lang.{lang}.analysis").LEMMA_ENDINGS
-    except (ModuleNotFoundError, AttributeError):
+        return getattr(lang_module(lang), "LEMMA_ENDINGS", None)
+    except ModuleNotFoundError:
         return None
 
 
@@ -271,11 +275,9 @@ def analyzers(stop_words: dict[str, list[str]], store: LemmaStore | None = None)
     """Every language's analyzer, as the index was built with (the same code, the same stop
     words), so that queries are analysed without opening the Whoosh index or importing spaCy;
     bound to `store` if given."""
-    import importlib
-
     out = {}
     for lang, words in stop_words.items():
-        module = importlib.import_module(f"lawsearch.lang.{lang}.analysis")
+        module = lang_module(lang)
         out[lang] = module.analyzer(frozenset(words), module.lemma_filter())
         if store is not None:
             bind(out[lang], store)

@@ -8,7 +8,6 @@ that cannot be rebuilt is a one-line error saying why.
 """
 from __future__ import annotations
 
-import importlib
 import json
 import time
 from pathlib import Path
@@ -19,7 +18,7 @@ from ..errors import LawsearchError
 from ..lang import ORDER
 from . import records as records_mod
 from . import store as store_mod
-from .analysis import RecordingFilter, use_store
+from .analysis import RecordingFilter, lang_module, use_store
 from .freshness import (
     FORMAT,
     INDEX,
@@ -37,10 +36,6 @@ LANGS = ORDER
 
 class IndexError_(LawsearchError):
     """An index that cannot be used."""
-
-
-def lang_module(lang: str):
-    return importlib.import_module(f"lawsearch.lang.{lang}.analysis")
 
 
 def _schema(analyzers: dict):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 
-from .analysis import lemmatize, use_store
+from .analysis import lang_module, lemmatize, use_store
 
 TABLE_LANGS = ("tr", "da", "en")
 
@@ -23,8 +23,8 @@ def stop_words(lang: str) -> frozenset[str]:
     except ModuleNotFoundError:
         return frozenset()
     try:
-        kept = importlib.import_module(f"lawsearch.lang.{lang}.analysis").TABLE_WORDS
-    except (ModuleNotFoundError, AttributeError):
+        kept = getattr(lang_module(lang), "TABLE_WORDS", frozenset())
+    except ModuleNotFoundError:
         kept = frozenset()
     return frozenset(module.STOP_WORDS) - kept
 

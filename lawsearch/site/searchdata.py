@@ -22,8 +22,9 @@ from pathlib import Path
 
 from ..lang.he.analysis import MAX_PREFIX, MIN_REST, PREFIX_LETTERS
 from ..lang.tr.analysis import _FOLD
-from ..search.analysis import TOKENS, accent_rules
+from ..search.analysis import TOKENS, accent_rules, lang_module, lemma_endings
 from ..search.freshness import read_meta
+from ..search.impacts import SCALE
 from ..search.query import COMMON_SHARE, terms
 from ..search.rank import (
     BOOSTS,
@@ -43,7 +44,6 @@ from ..search.rank import (
     TOLD_SITUATION_TEXT_WEIGHT,
     TOLD_WORDS,
 )
-from ..search.impacts import SCALE
 from ..search.records import UNITS
 from ..search.situations import DECAY as SITUATION_DECAY
 from ..search.situations import DOCUMENTS as SITUATION_DOCUMENTS
@@ -326,10 +326,8 @@ def js_literal(data) -> str:
 
 
 def _lemma_settings(lang: str) -> dict:
-    import importlib
-
-    module = importlib.import_module(f"lawsearch.lang.{lang}.analysis")
-    endings = getattr(module, "LEMMA_ENDINGS", None)
+    module = lang_module(lang)
+    endings = lemma_endings(lang)
     return {"min_stem": getattr(module, "LEMMA_MIN_STEM", 4),
             "max_strip": getattr(module, "LEMMA_MAX_STRIP", None),
             "endings": sorted(endings) if endings is not None else None}
