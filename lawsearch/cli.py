@@ -290,10 +290,14 @@ def cmd_search(args: argparse.Namespace) -> int:
                              "tr, da, he, en")
     with Searcher(Path(args.index), Path(args.corpus), say=err.print) as searcher:
         results = searcher.search(args.query, langs=langs, limit=args.limit)
+        from .search.highlight import highlighter
+
+        highlight = highlighter(searcher, results)
         if args.format == "json":
             print(json.dumps({"query": args.query, "truncated": query.truncated,
                               **({"note": query.note} if query.truncated else {}),
-                              "results": [r.to_json() for r in results]},
+                              "terms": results[0].terms if results else {},
+                              "results": [r.to_json(highlight) for r in results]},
                              ensure_ascii=False, indent=1))
             return 0
         if query.truncated:
@@ -301,16 +305,16 @@ def cmd_search(args: argparse.Namespace) -> int:
         if not results:
             err.print(f"nothing found for {excerpt(query.text)}")
             return 1
-        from .search.highlight import highlighter
-        from .terminal import show_records, visual
+        from .terminal import show_results, visual
 
-        columns = _langs(args.lang, searcher.langs + ["en"]) if args.lang else searcher.langs
-        show_records([r.record for r in results], columns, visual_rtl=not args.logical,
-                     title=f"{_short(query.text if args.logical else visual(query.text))}"
-                           f" – {len(results)} "
-                           f"result{'s' * (len(results) != 1)}",
-                     highlight=highlighter(searcher, results),
-                     captions=[_caption(r) for r in results], annotations=False)
+        order = langs or []
+        rows = [_result_row(r, order + ([r.lang] if r.lang else []) + searcher.langs + ["en"],
+                            highlight) for r in results]
+        shown = query.text if args.logical else visual(query.text)
+        laws = sum(1 for r in results if r.law)
+        what = (f"{laws} law{'s' * (laws != 1)}" if laws == len(results) else
+                f"{len(results)} result{'s' * (len(results) != 1)}")
+        show_results(f"{_short(shown)} – {what}", rows, visual_rtl=not args.logical)
     return 0
 
 
@@ -318,10 +322,35 @@ def _short(text: str, size: int = 60) -> str:
     return text if len(text) <= size else text[:size] + "…"
 
 
-def _caption(result) -> str:
-    where = sorted({m["source"] for m in result.matched} - {"law", "unit"})
-    label = result.id if result.work == "wbf-2017" else result.id.split(":", 1)[1]
-    return label + ("\n" + "\n".join(where) if where and not result.citation else "")
+def _result_row(result, langs: list[str], highlight) -> tuple[str, str, str, bool, list]:
+    """A result's line: its head (the law and its English title, a definition's term, a 1907
+    rule's id), its best unit's label and that unit's heading and text in the first of `langs`
+    that has it, with the spans of the words found."""
+    from .lang import LANGUAGES
+    from .lang.en import LAW_TITLES
+
+    if result.law:
+        head = f"Law {result.law}  {LAW_TITLES.get(int(result.law), '')}".rstrip()
+    elif result.id.startswith("def:"):
+        titles = result.record.get("title") or {}
+        head = "Definition  " + next((titles[lang] for lang in ["en", *langs]
+                                      if titles.get(lang)), result.id[4:])
+    else:
+        head = result.id.split(":", 1)[1] if ":" in result.id else result.id
+    # the best unit below the law itself (a law's own record has its title, which the head has)
+    unit = next((u for u in result.units if u.id != result.law), None) if result.law else \
+        (result.units[0] if result.units else None)
+    record = unit.record if unit else result.record
+    label = unit.id if unit and result.law else ""
+    if unit is None and result.law:
+        return head, label, "", False, []
+    for lang in dict.fromkeys(langs):
+        title, body = (record.get("title") or {}).get(lang), (record.get("text") or {}).get(lang)
+        text = " ".join(p for p in (title, body) if p)
+        if text:
+            rtl = lang in LANGUAGES and LANGUAGES[lang].rtl
+            return head, label, text, rtl, highlight(lang, text)
+    return head, label, "", False, []
 
 
 def cmd_cite(args: argparse.Namespace) -> int:

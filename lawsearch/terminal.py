@@ -432,3 +432,58 @@ def show_records(records: list[dict], langs: list[str], console: Console | None 
             console.print(f"{record['id']} → 2017: " + "; ".join(
                 f"Law {t}" + (f" ({LAW_TITLES[int(t)]})" if t.isdigit() else "")
                 for t in record["related"]))
+
+
+# How much of a unit's text before the first word found a result line shows.
+LEAD_IN = 24
+
+
+def _excerpt(text: str, spans: list[tuple[int, int]]) -> tuple[str, list[tuple[int, int]]]:
+    """`text` from a little before its first highlighted word (at a word's start, "…" before
+    it), on one line, with the spans moved to match."""
+    text = " ".join(text.split("\n"))
+    start = 0
+    if spans and spans[0][0] > LEAD_IN:
+        start = text.rfind(" ", 0, spans[0][0] - LEAD_IN) + 1
+    if not start:
+        return text, spans
+    return "…" + text[start:], [(a - start + 1, b - start + 1) for a, b in spans if a >= start]
+
+
+class _Results:
+    """Search results a line each (`show_results`), drawn at the console's width."""
+
+    def __init__(self, title: str, rows: list[tuple[str, str, str, bool, list[tuple[int, int]]]],
+                 visual_rtl: bool):
+        self.title, self.rows, self.visual_rtl = title, rows, visual_rtl
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Segment]:
+        width = options.max_width
+        heads = [printable(h) for h, *_ in self.rows]
+        labels = [printable(u) for _, u, *_ in self.rows]
+        head_w = min(max((cell_len(h) for h in heads), default=0), max(12, width * 9 // 20))
+        label_w = min(max((cell_len(u) for u in labels), default=0), 12)
+        bold, dim = console.get_style("bold"), console.get_style("dim")
+        for a, b in _wrap(self.title, width):
+            yield Segment(self.title[a:b], console.get_style("italic"))
+            yield Segment.line()
+        for head, label, (_, _, text, rtl, spans) in zip(heads, labels, self.rows):
+            room = width - head_w - label_w - 4
+            line = [Segment(_fit(head, head_w), bold), Segment("  "),
+                    Segment(_fit(label, label_w), dim)]
+            text, spans = _excerpt(printable(text.expandtabs()), spans)
+            if room >= 8 and text.strip():
+                wrapped = _lines([(text, None, spans)], room - 1, rtl and self.visual_rtl)
+                line += [Segment("  "), *wrapped[0]]
+                line.append(Segment("…" if len(wrapped) > 1 else " ", dim))
+            yield from line
+            yield Segment.line()
+
+
+def show_results(title: str, rows: list[tuple[str, str, str, bool, list[tuple[int, int]]]],
+                 console: Console | None = None, visual_rtl: bool = True) -> None:
+    """Search results, a line each: its head (the law and its title), the best unit's label and
+    as much of that unit's text as the line has room for, from near the first word found
+    (highlighted). `rows`: (head, unit label, text, right-to-left, highlighted spans)."""
+    console = console or Console(emoji=False, markup=False, highlight=False)
+    console.print(_Results(printable(title).replace("\n", " "), rows, visual_rtl))

@@ -3,6 +3,8 @@ aligned unit, the glossary taking an English query to the other languages, malfo
 and an index that is missing or built from an older corpus."""
 from __future__ import annotations
 
+import re
+
 import shutil
 
 import pytest
@@ -105,9 +107,21 @@ def test_hebrew_word_starting_with_a_prefix_letter_is_kept(searcher):
     ("Law 27", "27"), ("27B1(a)", "27B1(a)"),
 ])
 def test_citation_queries_show_that_unit(searcher, query, unit):
+    """A citation gives the cited unit's law, with the cited unit under it."""
     results = searcher.search(query)
-    assert results[0].id == unit and results[0].citation
-    assert results[0].record["id"] == unit and results[0].record["text"]["tr"] is not None
+    assert len(results) == 1 and results[0].citation
+    assert results[0].id == results[0].law == re.match(r"\d+", unit).group()
+    assert [u.id for u in results[0].units] == [unit]
+    assert results[0].units[0].record["id"] == unit
+    assert results[0].units[0].record["text"]["tr"] is not None
+
+
+def test_a_citation_of_several_laws_gives_each_law_with_its_units(searcher):
+    results = searcher.search("Laws 4, 12C2 and 91")
+    assert [(r.id, [u.id for u in r.units]) for r in results] == [
+        ("4", ["4"]), ("12", ["12C2"]), ("91", ["91"])]
+    assert [r.id for r in searcher.search("§ 27B1a og 27B2")] == ["27"]
+    assert [u.id for u in searcher.search("§ 27B1a og 27B2")[0].units] == ["27B1(a)", "27B2"]
 
 
 def test_citation_of_nothing_says_what_exists(searcher):
@@ -130,14 +144,21 @@ def test_first_results(searcher, query, lang, law):
     assert law_of(results[0].work, results[0].id) in law.split(), [r.id for r in results]
 
 
-def test_one_result_per_unit_with_every_language(searcher):
+def test_one_result_per_law_with_its_best_units_in_every_language(searcher):
+    """Results are laws, not pieces of laws: each law once, with its units found under it (the
+    best first, every one of that law), each unit's record in every language."""
     results = searcher.search("yetersiz deklare", limit=20)
     keys = [(r.work, r.id) for r in results]
-    assert len(keys) == len(set(keys))
+    assert len(keys) == len(set(keys)) == 20
+    assert all(r.law == r.id for r in results if r.work == "wbf-2017" and r.law)
+    for r in results:
+        assert all(u.id == r.id or u.record["law"] == r.id for u in r.units), r.id
+        assert [u.score for u in r.units] == sorted((u.score for u in r.units), reverse=True)
     law27 = next(r for r in results if r.id == "27")
     assert {m["lang"] for m in law27.matched} >= {"tr"}
-    assert law27.record["text"].keys() >= {"tr", "da", "he"}
-    assert "Utilstrækkeligt bud" in law27.record["title"]["da"]
+    assert law27.record["kind"] == "law" and "Utilstrækkeligt bud" in law27.record["title"]["da"]
+    assert any(u.id.startswith("27B") for u in law27.units)
+    assert all(u.record["text"].keys() >= {"tr", "da", "he"} for u in law27.units)
 
 
 def test_english_query_reaches_turkish_only_text_through_the_glossary(searcher):
@@ -153,6 +174,8 @@ def test_english_query_reaches_turkish_only_text_through_the_glossary(searcher):
 def test_lang_restricts_the_languages_searched(searcher):
     results = searcher.search("yetersiz deklare", langs=["da"])
     assert all(m["lang"] == "da" for r in results for m in r.matched)
+    results = searcher.search("utilstrækkeligt bud", langs=["da"])
+    assert results[0].id == "27" and all(m["lang"] == "da" for r in results for m in r.matched)
 
 
 @pytest.mark.parametrize("query", ['"unclosed', "((( yetersiz", "AND OR NOT", "*", '"" ""',
@@ -178,7 +201,7 @@ def test_missing_or_stale_index_is_rebuilt_saying_why(tmp_path):
     index = tmp_path / "index"
     said: list[str] = []
     with Searcher(index, corpus, say=said.append) as s:
-        assert [r.id for r in s.search("Yasa 27")] == ["27"]
+        assert [(r.id, [u.id for u in r.units]) for r in s.search("Yasa 27")] == [("27", ["27"])]
     assert said and "no search index" in said[0] and "rebuilding" in said[0]
     assert freshness.problem(index, corpus) is None
     # the corpus changes (a rebuild from other sources, say): the index is older than it
@@ -216,12 +239,12 @@ def test_highlights_in_every_language_column(searcher):
 
     results = searcher.search("קלף עונשין", limit=1)
     console = Console(file=io.StringIO(), width=120, force_terminal=True, color_system="standard")
-    show_records([r.record for r in results], ["he"], console=console,
+    show_records([u.record for r in results for u in r.units[:1]], ["he"], console=console,
                  highlight=highlighter(searcher, results), title="t", annotations=False)
     assert "\x1b[1;7mןישנוע" in console.file.getvalue()  # bold (heading) and reverse
     results = searcher.search("tazminat puanları", limit=1)
     console = Console(file=io.StringIO(), width=120, force_terminal=True, color_system="standard")
-    show_records([r.record for r in results], ["tr"], console=console,
+    show_records([u.record for r in results for u in r.units[:1]], ["tr"], console=console,
                  highlight=highlighter(searcher, results), title="t", annotations=False)
     assert "\x1b[1;7mTAZMİNAT" in console.file.getvalue()
 

@@ -64,21 +64,35 @@ def test_the_whole_law_ranking_puts_the_law_of_the_words_first_or_second(searche
     assert law in searcher.laws.rank(queries, searcher._language_weights(queries))[:2]
 
 
-def test_fusion_adds_the_laws_reciprocal_rank_to_its_units():
-    groups = [Group("wbf-2017|43A"), Group("wbf-2017|55A"), Group("wbf-2017|def:dummy"),
-              Group("elwell-1907|55")]
-    fused = fuse(groups, [55, 12, 43], k=10, weight=1.0)
-    assert [g.key for g in fused] == ["wbf-2017|55A", "wbf-2017|43A", "wbf-2017|def:dummy",
-                                      "elwell-1907|55"]
-    assert fused[0].score == pytest.approx(1 / 12 + 1 / 11)
-    assert fused[1].score == pytest.approx(1 / 11 + 1 / 13)
-    assert fused[2].score == pytest.approx(1 / 13)  # a definition belongs to no law
-    assert fused[3].score == pytest.approx(1 / 14)  # nor does a unit of another work
+def test_fusion_gives_one_result_per_law_by_the_evidence_of_each_kind():
+    """A law counts by the place of its best unit among the units found and by its rank (and
+    score, relative to the best) in each kind of evidence; its units stay under it, best
+    first; a definition and a unit of another work are results of their own."""
+    groups = [Group("wbf-2017|43A", 4.0), Group("wbf-2017|55A", 2.0),
+              Group("wbf-2017|def:dummy", 1.0), Group("elwell-1907|55", 1.0),
+              Group("wbf-2017|43B", 0.5)]
+    weights = {"units": (1.0, 0.0), "text": (1.0, 0.0), "phrase": (0.0, 0.5)}
+    fused = fuse(groups, {"text": {55: 3.0, 12: 2.0, 43: 1.0}, "phrase": {12: 4.0, 55: 2.0}},
+                 weights, k=10)
+    assert [i.key for i in fused] == ["wbf-2017|12", "wbf-2017|55", "wbf-2017|43",
+                                      "wbf-2017|def:dummy", "elwell-1907|55"]
+    assert fused[0].score == pytest.approx(1 / 12 + 0.5 * 4 / 4)  # only the evidence names it
+    assert fused[1].score == pytest.approx(1 / 12 + 1 / 11 + 0.5 * 2 / 4)
+    assert fused[2].score == pytest.approx(1 / 11 + 1 / 13)
+    assert fused[3].score == pytest.approx(1 / 13)  # a definition belongs to no law
+    assert fused[4].score == pytest.approx(1 / 14)  # nor does a unit of another work
+    assert [g.key for g in fused[2].groups] == ["wbf-2017|43A", "wbf-2017|43B"]
+    assert fused[0].groups == []
+    # a unit's score counts too, relative to the best unit's
+    scored = fuse(groups, {}, {"units": (0.0, 1.0)}, k=10)
+    assert [i.key for i in scored][:2] == ["wbf-2017|43", "wbf-2017|55"]
+    assert scored[0].score == pytest.approx(1.0) and scored[1].score == pytest.approx(0.5)
 
 
 def test_fusion_keeps_the_units_order_on_a_tie():
-    groups = [Group("wbf-2017|12A"), Group("wbf-2017|12B")]
-    assert [g.key for g in fuse(groups, [12], 10, 1.0)] == ["wbf-2017|12A", "wbf-2017|12B"]
+    groups = [Group("wbf-2017|12A"), Group("wbf-2017|13B")]
+    assert [i.key for i in fuse(groups, {"text": {12: 1.0, 13: 1.0}}, {"units": (0.0, 0.0)},
+                                10)] == ["wbf-2017|12", "wbf-2017|13"]
 
 
 @pytest.mark.parametrize("query, law", [
@@ -92,33 +106,19 @@ def test_a_situation_finds_its_law_higher_with_the_whole_law(searcher, query, la
         laws = [law_number(f"{r.work}|{r.id}") for r in results]
         return laws.index(law) + 1 if law in laws else 11
 
-    monkeypatch.setattr(rank, "FUSION_SITUATION_WEIGHT", 0.0)  # the whole law's part alone
-    monkeypatch.setattr(rank, "FUSION_PHRASE_WEIGHT", 0.0)
-    monkeypatch.setattr(rank, "FUSION_SITUATION_TEXT_WEIGHT", 0.0)
-    monkeypatch.setattr(rank, "TOLD_SITUATION_TEXT_WEIGHT", 0.0)
-    monkeypatch.setattr(rank, "TOLD_LAW_WEIGHT", rank.FUSION_LAW_WEIGHT)
+    units_and_text = {kind: {"units": (1.0, 0.0), "text": (1.0, 0.0)} for kind in rank.FUSION}
+    monkeypatch.setattr(rank, "FUSION", units_and_text)  # the whole law's part alone
     fused = rank_of(searcher.search(query, limit=10))
-    monkeypatch.setattr(rank, "FUSION_LAW_WEIGHT", 0.0)
-    monkeypatch.setattr(rank, "TOLD_LAW_WEIGHT", 0.0)
+    monkeypatch.setattr(rank, "FUSION", {kind: {"units": (1.0, 0.0)} for kind in rank.FUSION})
     units = rank_of(searcher.search(query, limit=10))
     # (where the units alone already give the law first, the whole law must keep it there)
     assert fused <= 2 and (fused < units or fused == units == 1), (fused, units)
 
 
-def test_a_told_query_in_a_language_without_law_text_leans_on_its_triggers(searcher,
-                                                                            monkeypatch):
-    """English has no law text until an edition is imported: a situation told in English gives
-    its triggers of several words the greater weight; one told in Danish, or in English once
-    English has the Laws' text, does not."""
-    told = []
-    weights = rank.fusion_weights
-    monkeypatch.setattr(rank, "fusion_weights",
-                        lambda words, textless=False: told.append(textless)
-                        or weights(words, textless))
-    searcher.search("declarer led from the wrong hand")
-    searcher.search("spilfører spillede ud fra den forkerte hånd")
-    monkeypatch.setattr(searcher, "langs", [*searcher.langs, "en"])  # an English edition
-    searcher.search("declarer led from the wrong hand")
-    assert told == [True, False, False]
-    assert weights(5, True)[2] == rank.TEXTLESS_TOLD_PHRASE_WEIGHT > weights(5, False)[2]
-    assert weights(2, True) == weights(2, False)  # a query of two words names, it does not tell
+def test_a_told_query_is_weighed_as_a_story(searcher):
+    """A query of `TOLD_WORDS` words or more tells a story: its situations count for more than
+    the laws' own words; a query of two words names what it asks."""
+    assert rank.fusion_weights(2) is rank.FUSION["named"]
+    assert rank.fusion_weights(rank.TOLD_WORDS) is rank.FUSION["told"]
+    told, named = rank.FUSION["told"], rank.FUSION["named"]
+    assert told["situations"][0] > told["text"][0] and named["text"][0] >= told["text"][0]

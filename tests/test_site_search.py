@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from urllib.parse import quote
 
 import pytest
@@ -88,7 +89,8 @@ def cli(query: str):
     with Searcher() as searcher:
         try:
             results = searcher.search(query)
-            searched = [r.id for r in results] if results and results[0].citation else None
+            searched = [u.id for r in results for u in r.units] \
+                if results and results[0].citation else None
         except LawsearchError as err:
             searched = str(err)
     assert searched == shown, (query, shown, searched)
@@ -138,8 +140,11 @@ def test_the_site_answers_every_citation_of_the_table_as_the_command_line(browse
             assert answer["refused"] == expected and answer["results"] == [], query
         else:
             assert answer["refused"] is None, query
-            assert [r["id"] for r in answer["results"]] == expected, query
+            assert [u["id"] for r in answer["results"] for u in r["units"]] == expected, query
             assert all(r["citation"] for r in answer["results"]), query
+            # a result a law, each with the units of it cited
+            assert [r["id"] for r in answer["results"]] == list(dict.fromkeys(
+                re.match(r"\d+", cid).group() for cid in expected)), query
     assert errors(browser) == []
 
 
@@ -210,12 +215,22 @@ def test_results_are_headed_by_the_law_title_and_the_unit_path(browser, site, qu
         "li.dataset.work, li.dataset.id, li.querySelector('.result-head a').textContent,"
         "li.querySelector('.result-head small.id').textContent,"
         "li.querySelector('.result-head a').getAttribute('href')])")
+    units = browser.execute_script(
+        "return [...document.querySelectorAll('#results li.result')].map(li => {"
+        "const u = li.querySelector('.result-unit'); return u ? [u.dataset.id, "
+        "u.querySelector('a').textContent] : null; })")
     with Searcher() as searcher:
-        ranked = [(r.work, r.id) for r in searcher.search(query, limit=20)]
+        results = searcher.search(query, limit=20)
+        ranked = [(r.work, r.id) for r in results]
     assert [(w, i) for w, i, *_ in shown][:5] == ranked[:5]
-    for work, cid, head, small, href in shown:
+    for (work, cid, head, small, href), unit in zip(shown, units):
         assert head == heading(work, cid, corpus)
         assert small == (cid if work == "wbf-2017" else cid.split(":", 1)[1])
+        if unit is not None:  # a law's best unit below it, headed by its path
+            assert unit[0].startswith(cid) and unit[1] == heading(work, unit[0], corpus)
+    # the law's best unit is the command line's
+    best = [next((u.id for u in r.units if u.id != r.id), None) for r in results[:5]]
+    assert [u[0] if u else None for u in units][:5] == best
     browser.save_screenshot(str(SHOTS / f"search-headings-{quote(query, safe='')}.png"))
 
 

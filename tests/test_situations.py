@@ -182,30 +182,56 @@ def test_every_trigger_as_a_query_fires_its_own_concept(thesaurus):
     assert missed == []
 
 
-def test_the_situations_words_make_a_document_for_each_law():
+def test_the_situations_words_make_a_model_of_each_law():
     """Every word of the triggers of a concept counts for its laws (less for a law further down
-    its list): a word only one law's situations have scores that law highest."""
+    its list), and each pair of neighbouring words half a word: each law's model of how its
+    situations are told."""
     from array import array
 
-    from lawsearch.search.situations import DOCUMENTS, documents
+    from lawsearch.search.situations import PAIR_COUNT, model
 
     rows = [("en", "a", '["61", "64"]', '[["revoke"], ["trick"]]'),
             ("en", "b", '["64"]', '[["trick"], ["transfer"]]'),
             ("en", "c", '["27"]', '[["insufficient"], ["bid"]]'),
             ("tr", "a", '["61"]', '[["rönons"]]')]
-    lists = {}
-    for key, term, laws, scores in documents(rows):
-        numbers, values = array("I"), array("f")
+    model_rows, size_rows = model(rows)
+    counts = {}
+    for lang, term, laws, values in model_rows:
+        numbers, found = array("I"), array("d")
         numbers.frombytes(laws)
-        values.frombytes(scores)
-        lists[key, term] = dict(zip(numbers, values))
-    assert set(lists) >= {("en" + DOCUMENTS, "revoke"), ("tr" + DOCUMENTS, "rönons")}
-    assert set(lists["en" + DOCUMENTS, "revoke"]) == {61, 64}
-    # 64 is the second law of "a": its share of "revoke" is less than 61's
-    assert lists["en" + DOCUMENTS, "revoke"][61] > lists["en" + DOCUMENTS, "revoke"][64]
-    assert set(lists["en" + DOCUMENTS, "transfer"]) == {64}
-    # a word in fewer laws' situations weighs more
-    assert lists["en" + DOCUMENTS, "transfer"][64] > lists["en" + DOCUMENTS, "trick"][64]
+        found.frombytes(values)
+        counts[lang, term] = dict(zip(numbers, found))
+    assert counts["en", "revoke"] == {61: 1.0, 64: 0.5}  # 64 is the second law of "a"
+    assert counts["en", "revoke trick"] == {61: PAIR_COUNT, 64: PAIR_COUNT / 2}
+    assert counts["en", "trick"] == {61: 1.0, 64: 1.5}
+    assert counts["tr", "rönons"] == {61: 1.0}
+    sizes = {}
+    for lang, laws, values in size_rows:
+        numbers, found = array("I"), array("d")
+        numbers.frombytes(laws)
+        found.frombytes(values)
+        sizes[lang] = dict(zip(numbers, found))
+    assert sizes["en"][61] == 2 + PAIR_COUNT and sizes["en"][27] == 2 + PAIR_COUNT
+    assert sizes["en"][64] == (2 + PAIR_COUNT) / 2 + 2 + PAIR_COUNT
+
+
+@pytest.mark.parametrize("query, law", [
+    # a word of few laws' stories says much, words of every story say nothing
+    ("both defenders led simultaneously, the director ruled, was that right?", 58),
+    ("partner thought for ages then bid four spades, what are our options", 16),
+    ("the rest are mine he said and showed his cards, TD called", 68),
+])
+def test_a_story_is_most_likely_under_its_laws_model(searcher, query, law):
+    from lawsearch.search.laws import ranked
+    from lawsearch.search.query import language_query, parse
+
+    q = language_query(searcher.analyzers, "en", parse(query))
+    scores = searcher.situations.likelihood([q], {"en": 1.0})
+    assert law in ranked(scores)[:3], ranked(scores)[:5]
+    framing = language_query(searcher.analyzers, "en", parse("the director ruled, was that "
+                                                             "right, what are our options"))
+    plain = searcher.situations.likelihood([framing], {"en": 1.0})
+    assert max(plain.values(), default=0.0) < max(scores.values())
 
 
 def test_a_situation_in_other_words_than_a_triggers_finds_its_law(searcher, monkeypatch):
@@ -235,18 +261,18 @@ def test_a_situation_in_other_words_than_a_triggers_finds_its_law(searcher, monk
                    for query, law in cases for r in [searcher.search(query, limit=1)])
 
     with_documents = firsts()
-    monkeypatch.setattr(rank, "FUSION_SITUATION_TEXT_WEIGHT", 0.0)
-    monkeypatch.setattr(rank, "TOLD_SITUATION_TEXT_WEIGHT", 0.0)
+    monkeypatch.setattr(rank, "FUSION", {kind: {e: w for e, w in weights.items()
+                                                if e not in ("situations", "concepts")}
+                                         for kind, weights in rank.FUSION.items()})
     without = firsts()
     assert with_documents >= 1.2 * without and with_documents >= 0.3 * len(cases), (
         with_documents, without, len(cases))
 
 
-def test_the_english_glosses_join_the_english_documents(searcher):
+def test_the_english_glosses_join_the_english_models(searcher):
     """A word of a concept's English gloss that none of the English triggers has is in the
-    English document of the concept's first law."""
+    English model of the concept's first law."""
     from lawsearch.search.query import terms
-    from lawsearch.search.situations import DOCUMENTS
 
     analyzer = searcher.analyzers["en"]
     checked = 0
@@ -254,7 +280,7 @@ def test_the_english_glosses_join_the_english_documents(searcher):
         trigger_words = {v for p in s.triggers["en"] for alts in terms(analyzer, p) for v in alts}
         only = [alts[0] for alts in terms(analyzer, s.gloss) if not set(alts) & trigger_words]
         for word in only[:1]:
-            laws, _ = searcher.laws.postings(f"en{DOCUMENTS}", word)
+            laws, _ = searcher.situations._counts("en", word)
             assert int(s.laws[0]) in laws, (s.id, word)
             checked += 1
     assert checked >= 50

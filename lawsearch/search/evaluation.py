@@ -1,9 +1,14 @@
-"""Measuring search on the development set (`tests/search/devset.json`): MRR@10 and recall@5
-per language.
+"""Measuring search on sets of queries with known answers: MRR@10, main-law MRR@10 and recall@5
+per language, over the laws a search ranks.
 
-A query's `answers` are the laws any of which answers it; a result answers when its unit belongs
-to one of them. MRR@10 is the mean of 1/rank of the first answering result (0 beyond 10);
-recall@5 the share of queries with an answering result among the first five.
+A query's `answers` are the laws any of which answers it, the main (governing) law first. A
+result answers when it is one of those laws (or a unit of one). MRR@10 is the mean of 1/rank of
+the first answering law among the first ten distinct laws (0 beyond); main-law MRR@10 the same
+for the main law alone; recall@5 the share of queries answered among the first five laws.
+
+The sets: the development set (`tests/search/devset.json`), the held-out and tuning sets beside
+it, and real questions as people asked them (`REAL`, read from the shared folder beside the
+project, never copied into it: they are other people's sentences).
 """
 from __future__ import annotations
 
@@ -12,20 +17,46 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import paths
+from ..errors import SourceError
 
 DEVSET = paths.ROOT / "tests" / "search" / "devset.json"
 # Queries written apart from the development set, never used to tune the weights: a check that
 # the figures are not the tuning's alone.
 HELDOUT = sorted((paths.ROOT / "tests" / "search").glob("heldout-*.json"))
-# Situations told in table wording, written apart from the thesaurus, that the fusion's weights
-# are tuned on together with the development set (the held-out situations never are).
+# Situations and questions told in table wording, written apart from the thesaurus, that the
+# ranking is tuned on together with the development set (the held-out ones never are).
 TUNING = sorted((paths.ROOT / "tests" / "search").glob("tuning-*.json"))
+# Real questions (lang, query, laws with the main one first, source; tab-separated, # comments).
+REAL = paths.ROOT.parent / "shared" / "eval" / "real-questions-dev.tsv"
 
 
 def load_devset(*files: Path) -> list[dict]:
+    """The queries of the JSON sets `files` (the development set if none), or of a real
+    questions' file (`.tsv`)."""
     out: list[dict] = []
     for path in files or (DEVSET,):
-        out.extend(json.loads(Path(path).read_text(encoding="utf-8"))["queries"])
+        path = Path(path)
+        if path.suffix == ".tsv":
+            out.extend(load_questions(path))
+        else:
+            out.extend(json.loads(path.read_text(encoding="utf-8"))["queries"])
+    return out
+
+
+def load_questions(path: Path) -> list[dict]:
+    """Real questions from a tab-separated file: language, question, the laws the answer cites
+    (main first, space-separated), where it was asked; lines starting with # are comments."""
+    out = []
+    for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cells = line.split("\t")
+        laws = cells[2].split() if len(cells) >= 3 else []
+        if len(cells) < 3 or not laws or not all(law.isdigit() for law in laws):
+            raise SourceError(path, number, "language, question and laws separated by tabs",
+                              line[:60])
+        out.append({"q": cells[1], "lang": cells[0], "kind": "question", "answers": laws,
+                    "source": cells[3] if len(cells) > 3 else ""})
     return out
 
 
@@ -44,12 +75,17 @@ def law_of(work: str, uid: str) -> str | None:
 @dataclass
 class Outcome:
     query: dict
-    laws: list[str | None]  # the law of each result, in rank order
-    rank: int | None = None  # of the first answering result, from 1
+    laws: list[str | None]  # the distinct laws of the results, in rank order
+    rank: int | None = None  # of the first answering law, from 1
+    main: int | None = None  # of the main law
 
     @property
     def reciprocal(self) -> float:
         return 1.0 / self.rank if self.rank and self.rank <= 10 else 0.0
+
+    @property
+    def main_reciprocal(self) -> float:
+        return 1.0 / self.main if self.main and self.main <= 10 else 0.0
 
     @property
     def recall5(self) -> float:
@@ -66,6 +102,7 @@ class Scores:
             mine = [o for o in self.outcomes if lang in ("all", o.query["lang"])]
             out[lang] = {"queries": len(mine),
                          "mrr@10": sum(o.reciprocal for o in mine) / len(mine),
+                         "main@10": sum(o.main_reciprocal for o in mine) / len(mine),
                          "recall@5": sum(o.recall5 for o in mine) / len(mine)}
         return out
 
@@ -73,8 +110,13 @@ class Scores:
 def evaluate(searcher, queries: list[dict], limit: int = 10) -> Scores:
     scores = Scores()
     for q in queries:
-        results = searcher.search(q["q"], limit=limit)
-        laws = [law_of(r.work, r.id) for r in results]
-        rank = next((i + 1 for i, law in enumerate(laws) if law in q["answers"]), None)
-        scores.outcomes.append(Outcome(q, laws, rank))
+        laws: list[str | None] = []
+        for r in searcher.search(q["q"], limit=limit):
+            law = law_of(r.work, r.id)
+            if law is None or law not in laws:  # a unit of a law already listed adds nothing
+                laws.append(law)
+        answers = [str(a) for a in q["answers"]]
+        rank = next((i + 1 for i, law in enumerate(laws) if law in answers), None)
+        main = next((i + 1 for i, law in enumerate(laws) if law == answers[0]), None)
+        scores.outcomes.append(Outcome(q, laws, rank, main))
     return scores

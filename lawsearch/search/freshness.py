@@ -28,7 +28,8 @@ UNITS = "units"  # as records.py names it
 FORMAT = 13  # bumped when the index's layout changes, so an older index is rebuilt
 SQLITE_HEADER = b"SQLite format 3\x00"
 TABLES = ("lemmas", "units", "impacts", "docs", "law_impacts", "unaccented",
-          "situation_triggers", "situation_words", "situation_glosses")  # the store's tables
+          "situation_triggers", "situation_words", "situation_glosses", "situation_model",
+          "situation_sizes", "spelling")  # the store's tables
 
 # meta.json's keys and the type of each value
 KEYS: dict[str, type] = {"format": int, "analysis": str, "fingerprint": str, "stat": str,
@@ -55,7 +56,7 @@ def analysis_version() -> str:
     crc = 0
     here = Path(__file__).resolve().parent
     for path in sorted([here / "analysis.py", here / "impacts.py", here / "laws.py",
-                        here / "situations.py"]
+                        here / "situations.py", here / "spelling.py", here / "vocabulary.py"]
                        + list((here.parent / "lang").glob("*/analysis.py"))
                        + list((paths.CORPUS / "situations").glob("*.json"))):
         crc = zlib.crc32(path.read_bytes(), crc)

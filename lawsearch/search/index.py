@@ -62,7 +62,7 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
     from ..export import records
     from ..glossary import build_glossary
     from .documents import documents
-    from .lemmas import DictStore, corpus_tables, stop_words
+    from .lemmas import DictStore, corpus_tables, spacy_forms, stop_words
 
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
@@ -135,6 +135,14 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
         from . import situations
 
         situations.write(analyzers, db)
+        from . import spelling, vocabulary
+
+        counts = vocabulary.document_words(docs)
+        for lang, words in vocabulary.trigger_words().items():
+            mine = counts.setdefault(lang, {})
+            for w, n in words.items():
+                mine[w] = mine.get(w, 0) + n
+        spelling.write(db, counts, {lang: spacy_forms(lang) for lang in spelling.TYPED_LANGS})
         db.commit()
         db.close()
         timings["index: situations"] = time.perf_counter() - t0

@@ -123,11 +123,12 @@ class Laws:
             hit = self._cache[key] = (laws, hundredths(scores))
         return hit
 
-    def rank(self, queries: list, weights: dict[str, float], documents: str = "") -> list[int]:
-        """The laws that have any of the queries' terms, best first: each term's BM25 score in
-        its language, once per term, times the language's weight (`Searcher._language_weights`).
-        `documents`: "" for the laws' own text, `situations.DOCUMENTS` for the words of the
-        situations that name each law."""
+    def scores(self, queries: list, weights: dict[str, float], documents: str = ""
+               ) -> dict[int, float]:
+        """The laws that have any of the queries' terms, with their scores: each term's BM25
+        score in its language, once per term, times the language's weight
+        (`Searcher._language_weights`). `documents`: "" for the laws' own text,
+        `situations.CONCEPTS` for the concepts' documents (whose "laws" are concepts)."""
         scores: dict[int, float] = {}
         seen: set[tuple[str, str]] = set()
         for q in queries:
@@ -142,34 +143,67 @@ class Laws:
                 laws, values = self.postings(key, term)
                 for law, v in zip(laws, values):
                     scores[law] = scores.get(law, 0.0) + w * v
-        return [law for law, _ in sorted(scores.items(), key=lambda item: (-item[1], item[0]))]
+        return scores
+
+    def rank(self, queries: list, weights: dict[str, float], documents: str = "") -> list[int]:
+        """The laws of `scores`, best first."""
+        return ranked(self.scores(queries, weights, documents))
 
 
-def fuse(groups: list, laws: list[int], k: float, weight: float,
-         more: tuple[tuple[list[int], float], ...] = ()) -> list:
-    """The units' ranking fused with the laws': each unit's 1/(k + its rank), plus `weight`/(k +
-    the rank of its law) for a unit of the Laws; ties in the units' order. Each group's `score`
-    becomes its fused score. `more` are other rankings of laws with their weights (the
-    situations a query describes): a law they name that no unit of the results belongs to
-    joins the results itself."""
-    from .rank import Group
+def ranked(scores: dict[int, float]) -> list[int]:
+    """The laws of a ranking's scores, best first (the lower number first among equals)."""
+    return [law for law, _ in sorted(scores.items(), key=lambda item: (-item[1], item[0]))]
 
-    rankings = [({law: i + 1 for i, law in enumerate(laws)}, weight)]
-    rankings += [({law: i + 1 for i, law in enumerate(ranked)}, w) for ranked, w in more]
-    groups = list(groups)
-    units = len(groups)  # the groups of the units' ranking; those after it are laws added
-    present = {law_number(g.key) for g in groups}
-    for ranked, _ in more:
-        for law in ranked:
-            if law not in present:
-                groups.append(Group(f"wbf-2017|{law}"))
-                present.add(law)
+
+def item_key(key: str) -> str:
+    """The result a unit's document belongs to: its law for a unit of the Laws ("wbf-2017|27B1"
+    → "wbf-2017|27"), the unit itself for anything else (a definition, a rule of 1907)."""
+    law = law_number(key)
+    return f"{WORK}|{law}" if law is not None else key
+
+
+def fuse(groups: list, evidence: dict[str, dict[int, float]],
+         weights: dict[str, tuple[float, float]], k: float) -> list:
+    """One result per law (and per unit outside the Laws), best first, by the evidence of each
+    kind (`rank.FUSION`): the units' ranking (`groups`, best first) gives each law the place and
+    score of its best unit; every other kind scores laws itself (`evidence`: kind → law →
+    score). Each counts by rank, weight_rank/(k + rank), and by score, weight_score × score /
+    the kind's best score. A law that only the evidence names joins the results itself. Each
+    result keeps its units' groups, best first; ties keep the units' order."""
+    from .rank import Item
+
+    items: dict[str, Item] = {}
+    first: dict[str, tuple[int, float]] = {}  # the place and score of each result's best unit
     for i, g in enumerate(groups):
-        fused = 1.0 / (k + i + 1) if i < units else 0.0
-        law = law_number(g.key) if not g.key.split("|", 1)[1].startswith("def:") else None
-        for rank, w in rankings:
-            if law in rank:
-                fused += w / (k + rank[law])
-        g.score = fused
-    order = {g.key: i for i, g in enumerate(groups)}
-    return sorted(groups, key=lambda g: (-g.score, order[g.key]))
+        key = item_key(g.key)
+        if key not in items:
+            items[key], first[key] = Item(key), (i, g.score)
+        items[key].groups.append(g)
+    kinds = []
+    for kind, scores in evidence.items():
+        w_rank, w_score = weights.get(kind, (0.0, 0.0))
+        if not scores or not (w_rank or w_score):
+            continue
+        order = {law: i + 1 for i, law in enumerate(ranked(scores))}
+        kinds.append((scores, order, max(scores.values()), w_rank, w_score))
+        for law in order:
+            items.setdefault(f"{WORK}|{law}", Item(f"{WORK}|{law}"))
+    u_rank, u_score = weights.get("units", (1.0, 0.0))
+    best_unit = max((g.score for g in groups), default=0.0)
+    out = list(items.values())
+    for item in out:
+        fused = 0.0
+        if item.key in first:
+            place, score = first[item.key]
+            fused += u_rank / (k + place + 1)
+            if best_unit > 0:
+                fused += u_score * score / best_unit
+        law = law_number(item.key)
+        for scores, order, best, w_rank, w_score in kinds:
+            if law in order:
+                fused += w_rank / (k + order[law])
+                if best > 0:
+                    fused += w_score * scores[law] / best
+        item.score = fused
+    place = {item.key: i for i, item in enumerate(out)}
+    return sorted(out, key=lambda item: (-item.score, place[item.key]))

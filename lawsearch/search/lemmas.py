@@ -29,6 +29,13 @@ def stop_words(lang: str) -> frozenset[str]:
     return frozenset(module.STOP_WORDS) - kept
 
 
+def spacy_forms(lang: str) -> set[str]:
+    """Every word of spaCy's lemma table for the language, forms and lemmas, in lower case: the
+    words of the language it knows."""
+    table = spacy_table(lang)
+    return {w.lower() for w in (*table, *table.values())}
+
+
 def spacy_table(lang: str) -> dict[str, str]:
     """spaCy's lemma lookup table for the language ({} where there is none), read from the
     `spacy-lookups-data` package's file: spaCy's own `Table` keeps only hashes of the forms, and

@@ -128,6 +128,10 @@ class LanguageQuery:
     clauses: list[Clause] = field(default_factory=list)
     all_of: list[list[list[Clause]]] = field(default_factory=list)
     terms: list[str] = field(default_factory=list)  # every analysed term, for highlighting
+    positions: list[list[str]] = field(default_factory=list)  # the terms of each word, in order
+    # the terms of the words as typed, without what shorthand stands for: the language a query
+    # is in is told by these (`Searcher._language_weights`), not by the language's own expansions
+    typed: list[str] = field(default_factory=list)
 
 
 def language_query(analyzers, lang: str, parsed: Parsed, df=None, docs: int = 0,
@@ -140,9 +144,14 @@ def language_query(analyzers, lang: str, parsed: Parsed, df=None, docs: int = 0,
     (`spelling.Near`), a word none of whose readings the language's documents have is read as
     the corpus word one letter from it.
     """
+    from .framing import unframe
+    from .shorthand import expand
+
     analyzer = analyzers[lang]
     title, text = f"title_{lang}", f"text_{lang}"
-    words = terms(analyzer, " ".join(parsed.words))
+    # what was told (not how the question is framed), with what its shorthand stands for
+    typed = expand(lang, unframe(lang, " ".join(parsed.words)))
+    words = terms(analyzer, typed)
     if not words:
         return None
     if near is not None and df is not None:  # a word none of whose readings is in the corpus
@@ -156,7 +165,9 @@ def language_query(analyzers, lang: str, parsed: Parsed, df=None, docs: int = 0,
         common = {w for alts in words for w in alts if df(text, w) > COMMON_SHARE * docs}
         if len(common) == sum(len(alts) for alts in words):
             common = set()  # nothing but common words: they are the query
-    q = LanguageQuery(lang, terms=sorted({w for alts in words for w in alts}))
+    q = LanguageQuery(lang, terms=sorted({w for alts in words for w in alts}), positions=words,
+                      typed=sorted({w for alts in terms(analyzer, " ".join(parsed.words))
+                                    for w in alts}) if typed != " ".join(parsed.words) else [])
     for alternatives in words:
         for w in alternatives:
             q.clauses.append(Clause(title, w, BOOSTS["title"]))
@@ -165,8 +176,8 @@ def language_query(analyzers, lang: str, parsed: Parsed, df=None, docs: int = 0,
     # The words next to each other, as typed, count for more than the words apart ("uden for
     # tur" in a sentence too). The index keeps every pair of neighbouring words (`pairs_*`
     # fields) for this.
-    runs = [" ".join(parsed.words)] if len(words) > 1 else []
-    runs += [ph for ph in parsed.phrases if len(ph.split()) > 1]
+    runs = [typed] if len(words) > 1 else []
+    runs += [expand(lang, unframe(lang, ph)) for ph in parsed.phrases if len(ph.split()) > 1]
     for run in runs:
         for pair in pair_terms(analyzer, run):
             q.clauses.append(Clause(f"pairs_title_{lang}", pair, BOOSTS["title_phrase"]))

@@ -30,42 +30,34 @@ OTHERS = 0.1  # the share of the other documents' scores added to the best one's
 # whose title matches and whose sections speak of the same thing is the answer to look at first.
 CHILDREN = 0.15
 
-# The fusion of the whole laws' ranking (`laws.py`) with the units' by reciprocal rank:
-# 1/(k + rank) each, the law's times its weight.
+# The evidence a law is ranked by, fused (`laws.fuse`): each kind ranks the laws with a score
+# for each, and counts by its rank, weight_rank / (FUSION_K + rank), and by its score relative to
+# the best law's, weight_score × score / best:
+#   units       the units found (`group`): the place of the law's best unit, and its score
+#   text        the whole laws' own text, by BM25 (`laws.py`)
+#   word        the concepts of the situations thesaurus a trigger of one word fires
+#   phrase      the concepts a trigger of several words fires, a surer sign (`situations.py`)
+#   situations  the words of the situations that name each law, by BM25 (a situation told in
+#               other words than a trigger's)
+#   concepts    each concept's words, by BM25, the laws of the concepts most like the query (a
+#               story whose words one situation shares, where a law's many situations blur it)
+# A query of `TOLD_WORDS` words or more is told, not named ("my partner hesitated and then bid
+# four spades"), and has weights of its own. Tuned with `scripts/tune.py` on the development
+# set, the tuning situations and questions and the real questions beside the project, and
+# measured on the held-out sets, which are never tuned on.
 FUSION_K = 10.0
-FUSION_LAW_WEIGHT = 1.0
-# The laws of the situations a query describes (`situations.py`), fused the same way: those a
-# trigger of one word fires, and those a trigger of several words fires (a surer sign).
-FUSION_SITUATION_WEIGHT = 0.3  # tuned on the development set (0.2–0.7 tried)
-FUSION_PHRASE_WEIGHT = 1.0  # tuned with the tuning situations (0.3–4 tried)
-# The laws whose situations' words the query shares, by BM25 (a situation in other words than
-# a trigger's).
-FUSION_SITUATION_TEXT_WEIGHT = 1.0
-# A query of this many words or more is told, not named ("my partner hesitated and then bid
-# four spades"): its situations' laws count for more, the laws' own text for less. Tuned on the
-# development set with the tuning situations (`tests/search/tuning-*.json`; 1–5 words, 1–5 and
-# 0.5–1 tried): the told situations 0.61 → 0.69, the development set 0.93.
 TOLD_WORDS = 3
-TOLD_SITUATION_TEXT_WEIGHT = 3.0
-TOLD_LAW_WEIGHT = 0.5
-# A told query in a language of which the index has no law text (English, until an edition is
-# imported): its units are only titles and glossary terms, and a trigger of several words that
-# fires is the surest sign it has. Tuned on the tuning situations with the development set (1–4
-# tried): English told situations 0.69 → 0.74, recall@5 82% → 88%; the development set's English
-# 0.96 → 0.94.
-TEXTLESS_TOLD_PHRASE_WEIGHT = 3.0
+FUSION: dict[str, dict[str, tuple[float, float]]] = {
+    "named": {"units": (1.0, 0.0), "text": (1.0, 0.0), "word": (0.3, 0.0),
+              "phrase": (1.0, 0.0), "situations": (1.0, 0.0), "concepts": (0.0, 0.0)},
+    "told": {"units": (1.0, 0.1), "text": (0.5, 0.0), "word": (0.3, 0.0),
+             "phrase": (3.0, 0.0), "situations": (3.0, 0.3), "concepts": (3.0, 0.0)},
+}
 
 
-def fusion_weights(words: int, textless: bool = False) -> tuple[float, float, float, float]:
-    """The weights of the whole laws, the one-word triggers, the triggers of several words and
-    the situations' documents, for a query of `words` words (`textless`: in a language of which
-    the index has no law text)."""
-    if words >= TOLD_WORDS:
-        return (TOLD_LAW_WEIGHT, FUSION_SITUATION_WEIGHT,
-                TEXTLESS_TOLD_PHRASE_WEIGHT if textless else FUSION_PHRASE_WEIGHT,
-                TOLD_SITUATION_TEXT_WEIGHT)
-    return (FUSION_LAW_WEIGHT, FUSION_SITUATION_WEIGHT, FUSION_PHRASE_WEIGHT,
-            FUSION_SITUATION_TEXT_WEIGHT)
+def fusion_weights(words: int) -> dict[str, tuple[float, float]]:
+    """The weights (by rank, by score) of each kind of evidence for a query of `words` words."""
+    return FUSION["told" if words >= TOLD_WORDS else "named"]
 
 
 @dataclass
@@ -82,6 +74,16 @@ class Group:
     key: str
     score: float = 0.0
     hits: list[Hit] = field(default_factory=list)
+
+
+@dataclass
+class Item:
+    """A result: a law with the groups of its units found (best first), or a unit outside the
+    Laws (a definition, a rule of 1907) with its own group."""
+
+    key: str
+    score: float = 0.0
+    groups: list[Group] = field(default_factory=list)
 
 
 def group(hits: list[Hit]) -> list[Group]:

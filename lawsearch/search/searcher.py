@@ -29,20 +29,83 @@ DAMAGE = (sqlite3.Error, ValueError, KeyError, IndexError, TypeError)
 LANGS = ("tr", "da", "he", "en")
 
 
+UNITS = 3  # the units shown under a result, best first
+
+
+@dataclass
+class Reading:
+    """A query as the search reads it (`Searcher.read`)."""
+
+    words: int  # the words typed
+    queries: list  # one `query.LanguageQuery` per language it is read in (and the glossary's)
+    weights: dict[str, float]  # how likely the query is in each language
+    groups: list  # the units found, one `rank.Group` each, best first
+    evidence: dict[str, dict[int, float]]  # kind → law → score (`Searcher.evidence`)
+    terms: dict[str, list[str]]  # the analysed terms of each language it was found in
+
+
+@dataclass
+class Unit:
+    """A unit found under a result: its id, score, record (every language) and the documents of
+    it that matched."""
+
+    id: str
+    score: float
+    record: dict
+    matched: list[dict] = field(default_factory=list)  # {"lang", "source", "label"}
+
+    def to_json(self, highlights: dict[str, list] | None = None) -> dict:
+        r = self.record
+        return {"id": self.id, "score": round(self.score, 4), "kind": r.get("kind"),
+                "num": r.get("num", {}), "title": r.get("title", {}), "text": r.get("text", {}),
+                "matched": self.matched, "highlights": highlights or {}}
+
+
 @dataclass
 class Result:
+    """A result: a law of the Laws (`id` the law's number) with its units that matched, best
+    first; or a unit outside the Laws (a definition, a rule of 1907) as its own result."""
+
     work: str
     id: str
     score: float
-    record: dict  # the unit as `export` writes it (every language)
-    matched: list[dict] = field(default_factory=list)  # {"lang", "source", "label"}
+    record: dict  # the law's record as `export` writes it (the unit's, outside the Laws)
+    units: list[Unit] = field(default_factory=list)
     terms: dict[str, list[str]] = field(default_factory=dict)  # analysed query terms per language
     citation: bool = False
+    lang: str | None = None  # the language the query is likeliest in
 
-    def to_json(self) -> dict:
-        return {"work": self.work, "id": self.id, "score": round(self.score, 4),
-                "citation": self.citation, "matched": self.matched, "terms": self.terms,
-                "unit": self.record}
+    @property
+    def law(self) -> str | None:
+        from .evaluation import law_of
+
+        return law_of(self.work, self.id)
+
+    @property
+    def matched(self) -> list[dict]:
+        """The documents that matched, of all the units shown."""
+        out: list[dict] = []
+        for u in self.units:
+            out += [m for m in u.matched if m not in out]
+        return out
+
+    def to_json(self, highlight=None) -> dict:
+        """As `search --format json` writes it; `highlight(lang, text)` gives the spans of the
+        query's words in a text."""
+        def marks(record: dict) -> dict[str, list]:
+            if highlight is None:
+                return {}
+            out = {}
+            for lang, text in (record.get("text") or {}).items():
+                found = highlight(lang, text) if text else []
+                if found:
+                    out[lang] = [list(span) for span in found]
+            return out
+
+        return {"work": self.work, "id": self.id, "law": self.law,
+                "score": round(self.score, 4), "citation": self.citation,
+                "title": self.record.get("title", {}), "matched": self.matched,
+                "units": [u.to_json(marks(u.record)) for u in self.units]}
 
 
 class Searcher:
@@ -71,7 +134,7 @@ class Searcher:
         from .impacts import Impacts
         from .laws import Laws
         from .situations import Situations
-        from .spelling import Near
+        from .spelling import Near, Typos
 
         meta = read_meta(self.index)
         self.store = Store(self.index / STORE)
@@ -82,6 +145,7 @@ class Searcher:
         self.laws = Laws(self.store.db)
         self.situations = Situations(self.store.db)
         self.near = Near(self.store.db)
+        self.typos = Typos(self.store.db)
         self.analyzers = analyzers(meta["stop_words"], self.store)
         self.langs: list[str] = meta["langs"].get("wbf-2017", [])
         self._ids: set[str] | None = None
@@ -146,15 +210,29 @@ class Searcher:
         # Every citation has a number in it; words alone are searched without the grammars.
         cited = citation_query(text, self.ids) if any(c.isdigit() for c in text) else None
         if cited:
-            return [Result("wbf-2017", cid, 1.0, self.store.record("wbf-2017", cid) or {},
-                           citation=True) for cid in cited]
+            return self._cited(cited)
         return self._full_text(text, langs, limit)
 
-    def _full_text(self, text: str, langs: list[str] | None, limit: int) -> list[Result]:
-        from .laws import fuse
+    def _cited(self, cited: list[str]) -> list[Result]:
+        """The laws of the cited units, each with the units cited, in the order cited."""
+        from .laws import WORK, item_key
+
+        out: dict[str, Result] = {}
+        for cid in cited:
+            key = item_key(f"{WORK}|{cid}").split("|", 1)[1]
+            if key not in out:
+                out[key] = Result(WORK, key, 1.0, self.store.record(WORK, key) or {},
+                                  citation=True)
+            out[key].units.append(Unit(cid, 1.0, self.store.record(WORK, cid) or {}))
+        return list(out.values())
+
+    def read(self, text: str, langs: list[str] | None = None) -> "Reading":
+        """A query as the search reads it: its words, its queries in each language it may be
+        in and how likely each is, the units found (grouped) and the laws each other kind of
+        evidence finds. The results are these fused (`laws.fuse`)."""
         from .query import language_query, languages_of, parse
-        from .rank import FUSION_K, Hit, fusion_weights, group
-        from .situations import DOCUMENTS
+        from .rank import Hit, group
+        from .spelling import TYPED_LANGS, mend
 
         available = langs or list(LANGS)
         unknown = [lang for lang in available if lang not in LANGS]
@@ -164,23 +242,35 @@ class Searcher:
         self.impacts.trim()
         parsed = parse(text)
 
-        def read(near) -> list:
+        def read(near) -> tuple[list, dict[str, float]]:
             queries = []
             for lang in languages_of(text, available):
                 q = language_query(self.analyzers, lang, parsed, self.impacts.df,
                                    self._count(lang), near)
-                if q is None:
-                    continue
-                queries.append(q)
-                if lang == "en":
-                    queries += self._through_glossary(q, available)
-            return queries
-
-        queries = read(None)
-        weights = self._language_weights(queries)
-        if not weights and self.near is not None:  # nothing matches: try a letter wrong
-            queries = read(self.near)
+                if q is not None:
+                    queries.append(q)
             weights = self._language_weights(queries)
+            # a typo in the language the query is likeliest in (or in any, if nothing matched),
+            # read as the word meant
+            for i, q in enumerate(queries):
+                likely = weights.get(q.lang, 0.0) >= 1.0 or not weights
+                mended = mend(self.typos, q.lang, parsed) if likely and q.lang in TYPED_LANGS \
+                    else None
+                if mended is not None:
+                    queries[i] = language_query(self.analyzers, q.lang, mended, self.impacts.df,
+                                                self._count(q.lang), near) or q
+                    weights = self._language_weights(queries)
+            # an English query names the glossary's concepts in the other languages too; a
+            # query likelier in another language is not English (its English reading would
+            # name concepts it never meant)
+            for q in list(queries):
+                if q.lang == "en" and weights.get("en", 0.0) >= 1.0:
+                    queries += self._through_glossary(q, available)
+            return queries, weights
+
+        queries, weights = read(None)
+        if not weights and self.near is not None:  # nothing matches: try a letter wrong
+            queries, weights = read(self.near)
         scores: dict[int, float] = {}
         for q in queries:
             self._score(q, scores, weights.get(q.lang, 1.0))
@@ -194,21 +284,37 @@ class Searcher:
                 continue
             terms.setdefault(q.lang, [])
             terms[q.lang] += [t for t in q.terms if t not in terms[q.lang]]
+        return Reading(len(parsed.words), queries, weights, group(hits),
+                       self.evidence(queries, weights), terms)
+
+    def _full_text(self, text: str, langs: list[str] | None, limit: int) -> list[Result]:
+        from .laws import fuse
+        from .rank import FUSION_K, fusion_weights
+
+        reading = self.read(text, langs)
+        weights = reading.weights
+        likeliest = max(weights, key=lambda lang: (weights[lang], lang in self.langs),
+                        default=None)
         out = []
-        # the query's likeliest languages all lack the Laws' text (English before an import)
-        textless = bool(weights) and all(lang not in self.langs
-                                         for lang, w in weights.items() if w >= 1.0)
-        law_w, one_w, phrase_w, text_w = fusion_weights(len(parsed.words), textless)
-        ranked = fuse(group(hits), self.laws.rank(queries, weights), FUSION_K, law_w,
-                      ((self.situations.rank(queries, weights, 1, 1), one_w),
-                       (self.situations.rank(queries, weights, 2), phrase_w),
-                       (self.laws.rank(queries, weights, DOCUMENTS), text_w)))
-        for g in ranked[:limit]:
-            work, uid = g.key.split("|", 1)
-            out.append(Result(work, uid, g.score, self.store.record(work, uid) or {},
-                              [{"lang": h.lang, "source": h.source, "label": h.label}
-                               for h in g.hits], terms))
+        for item in fuse(reading.groups, reading.evidence, fusion_weights(reading.words),
+                         FUSION_K)[:limit]:
+            work, uid = item.key.split("|", 1)
+            units = [Unit(g.key.split("|", 1)[1], g.score,
+                          self.store.record(work, g.key.split("|", 1)[1]) or {},
+                          [{"lang": h.lang, "source": h.source, "label": h.label}
+                           for h in g.hits]) for g in item.groups[:UNITS]]
+            out.append(Result(work, uid, item.score, self.store.record(work, uid) or {}, units,
+                              reading.terms, lang=likeliest))
         return out
+
+    def evidence(self, queries: list, weights: dict[str, float]) -> dict[str, dict[int, float]]:
+        """The laws each kind of evidence but the units finds for the language queries, with
+        their scores (`rank.FUSION` says what each kind is)."""
+        return {"text": self.laws.scores(queries, weights),
+                "word": self.situations.scores(queries, weights, 1, 1),
+                "phrase": self.situations.scores(queries, weights, 2),
+                "situations": self.situations.likelihood(queries, weights),
+                "concepts": self.situations.like(queries, weights, self.laws)}
 
     def _count(self, lang: str) -> int:
         if lang not in self._docs:
@@ -224,7 +330,7 @@ class Searcher:
         share = {}
         for q in queries:
             if q.clauses and q.lang not in share:
-                words = q.terms
+                words = q.typed or q.terms
                 known = sum(1 for w in words if self.impacts.df(f"text_{q.lang}", w)
                             or self.impacts.df(f"title_{q.lang}", w))
                 share[q.lang] = known / len(words) if words else 0.0

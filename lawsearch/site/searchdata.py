@@ -16,77 +16,44 @@ Both are scripts that set a global, because a page opened from disk (file://) ma
 from __future__ import annotations
 
 import json
-import re
 from array import array
 from pathlib import Path
 
 from ..lang.he.analysis import MAX_PREFIX, MIN_REST, PREFIX_LETTERS
 from ..lang.tr.analysis import _FOLD
-from ..search.analysis import TOKENS, accent_rules, lang_module, lemma_endings
+from ..search.analysis import accent_rules, lang_module, lemma_endings
+from ..search.framing import KEPT as FRAMING_KEPT
+from ..search.framing import patterns as framing_patterns
 from ..search.freshness import read_meta
 from ..search.impacts import SCALE
 from ..search.query import COMMON_SHARE, terms
 from ..search.rank import (
     BOOSTS,
     CHILDREN,
+    FUSION,
     FUSION_K,
-    FUSION_LAW_WEIGHT,
-    FUSION_PHRASE_WEIGHT,
-    FUSION_SITUATION_TEXT_WEIGHT,
-    FUSION_SITUATION_WEIGHT,
     GLOSSARY_CONCEPTS,
     GLOSSARY_SHARE,
     LANGUAGE_EXPONENT,
     OTHERS,
     SOURCE_WEIGHT,
-    TEXTLESS_TOLD_PHRASE_WEIGHT,
-    TOLD_LAW_WEIGHT,
-    TOLD_SITUATION_TEXT_WEIGHT,
     TOLD_WORDS,
 )
 from ..search.records import UNITS
+from ..search.searcher import UNITS as UNITS_SHOWN
+from ..search.shorthand import table as shorthand_table
+from ..search.situations import CONCEPTS as CONCEPT_DOCUMENTS
+from ..search.situations import CONCEPTS_KEPT
 from ..search.situations import DECAY as SITUATION_DECAY
-from ..search.situations import DOCUMENTS as SITUATION_DOCUMENTS
+from ..search.situations import MU as MODEL_MU
+from ..search.situations import PAIR_COUNT
 from ..search.situations import table as situation_table
+from ..search.spelling import TYPED_LANGS
+from ..search.vocabulary import vocabulary
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
 # about 0.5 to 30, so the ranking they give is the same but for near ties.
 SCORE_SCALE = SCALE  # the scores' hundredths, as the command line reads them
-
-
-def _normal(lang: str, word: str) -> str:
-    """The word as the browser looks it up (what every analyzer does first)."""
-    if lang == "tr":
-        from ..lang.tr import lower
-
-        word = lower(word)
-        for mark in ("'", "’"):
-            word = word.split(mark, 1)[0]
-        return word
-    if lang == "he":
-        from ..lang.he.analysis import strip_niqqud
-
-        return strip_niqqud(word)
-    return word.lower()
-
-
-def vocabulary(corpus) -> dict[str, set[str]]:
-    """Every word of every document, per language, as the browser will look it up (the words
-    the command line's tables know, which a word they lack is read by the beginning of)."""
-    from ..annotations import load_index
-    from ..corpus import BOOKS, Corpus
-    from ..glossary import build_glossary
-    from ..search.documents import documents
-
-    corpus_dir = corpus.directory
-    books = [Corpus.load(corpus_dir, work=b) for b in BOOKS]
-    token = re.compile(TOKENS)
-    out: dict[str, set[str]] = {}
-    for doc in documents(corpus, books, build_glossary(corpus), load_index(corpus_dir)):
-        words = out.setdefault(doc.lang, set())
-        for text in (doc.title, doc.text):
-            words.update(_normal(doc.lang, w) for w in token.findall(text))
-    return out
 
 
 def trigger_words(known: dict[str, set[str]]) -> dict[str, set[str]]:
@@ -94,16 +61,9 @@ def trigger_words(known: dict[str, set[str]]) -> dict[str, set[str]]:
     words of the table is analysed in the browser as on the command line, and fires the same
     concepts. They are read as whole words only: the command line's tables do not know them, so
     a longer word is never read by one of them as its beginning."""
-    from ..situations import load
+    from ..search.vocabulary import trigger_words as counted
 
-    token = re.compile(TOKENS)
-    out: dict[str, set[str]] = {}
-    for s in load():
-        for lang, phrases in s.triggers.items():
-            words = out.setdefault(lang, set())
-            for phrase in phrases:
-                words.update(_normal(lang, w) for w in token.findall(phrase))
-    return {lang: words - known.get(lang, set()) for lang, words in out.items()}
+    return {lang: set(words) - known.get(lang, set()) for lang, words in counted().items()}
 
 
 def analysis_table(searcher, vocab: dict[str, set[str]],
@@ -164,7 +124,7 @@ def law_lists(db) -> dict[str, dict[str, list]]:
     out: dict[str, dict[str, list]] = {}
     for lang, term, laws_blob, scores_blob in db.execute(
             "SELECT lang, term, laws, scores FROM law_impacts ORDER BY lang, term"):
-        if lang.endswith(SITUATION_DOCUMENTS):
+        if "/" in lang:  # the situations' and concepts' documents: the browser makes them
             continue
         laws, scores = array("I"), array("f")
         laws.frombytes(laws_blob)
@@ -259,15 +219,12 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "children": CHILDREN, "language_exponent": LANGUAGE_EXPONENT,
                         "glossary_share": GLOSSARY_SHARE, "glossary_concepts": GLOSSARY_CONCEPTS,
                         "common_share": COMMON_SHARE, "fusion_k": FUSION_K,
-                        "fusion_law_weight": FUSION_LAW_WEIGHT,
-                        "fusion_situation_weight": FUSION_SITUATION_WEIGHT,
-                        "fusion_phrase_weight": FUSION_PHRASE_WEIGHT,
-                        "fusion_situation_text_weight": FUSION_SITUATION_TEXT_WEIGHT,
-                        "told_words": TOLD_WORDS, "told_law_weight": TOLD_LAW_WEIGHT,
-                        "told_situation_text_weight": TOLD_SITUATION_TEXT_WEIGHT,
-                        "textless_told_phrase_weight": TEXTLESS_TOLD_PHRASE_WEIGHT,
-                        "situation_decay": SITUATION_DECAY,
-                        "situation_documents": SITUATION_DOCUMENTS},
+                        "fusion": FUSION, "told_words": TOLD_WORDS,
+                        "situation_decay": SITUATION_DECAY, "concepts_kept": CONCEPTS_KEPT,
+                        "concept_documents": CONCEPT_DOCUMENTS, "typed_langs": list(TYPED_LANGS),
+                        "units_shown": UNITS_SHOWN, "model_mu": MODEL_MU,
+                        "framing_kept": FRAMING_KEPT,
+                        "pair_count": PAIR_COUNT},
             "analysis": analysis_table(searcher, words := vocabulary(corpus),
                                        trigger_words(words)),
             "stop_words": meta["stop_words"],
@@ -278,6 +235,13 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "accents": {lang: {"letters": rules[0], "pairs": rules[1]}
                         for lang in meta["stop_words"] if (rules := accent_rules(lang))},
             "unaccented": unaccented_table(searcher.store.db),
+            "framing": {lang: found for lang in meta["stop_words"]
+                        if (found := framing_patterns(lang))},
+            "shorthand": {lang: t for lang in meta["stop_words"]
+                          if (t := shorthand_table(lang)) is not None},
+            "spelling": {lang: dict(zip(("words", "valid"),
+                                        map(" ".join, searcher.typos.lists(lang))))
+                         for lang in TYPED_LANGS},
             "documents": documents_table(searcher.store.db),
             "impacts": impact_lists(searcher.store.db),
             "laws": law_lists(searcher.store.db),

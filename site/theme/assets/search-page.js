@@ -1,6 +1,7 @@
 /* The search page: run the query in the address (?q=…&lang=…), go straight to a cited unit, say
-   why a citation of nothing names nothing, or list the results, each headed by its law's title
-   and the unit's path, with the unit in every language (each law's texts loaded as needed). */
+   why a citation of nothing names nothing, or list the results, a law each (or a definition, a
+   rule of 1907), headed by its title; under it the best unit found, headed by its path, in every
+   language (each law's texts loaded as needed), and links to its other units found. */
 (function () {
   "use strict";
   /* Every text this page writes, whole, with its placeholders. */
@@ -94,6 +95,29 @@
     }
     el.appendChild(document.createTextNode(text.slice(last)));
   }
+  /* A unit's texts in every language, highlighted, into `box` (loaded with its law's texts). */
+  function texts(box, work, id, terms) {
+    loadUnits(unitsFile(work, id)).then(function (records) {
+      var rec = records.filter(function (x) { return x.id === id; })[0];
+      if (!rec) return;
+      ["tr", "da", "he", "en"].forEach(function (lang) {
+        var parts = [(rec.num || {})[lang], (rec.title || {})[lang], (rec.text || {})[lang]].filter(function (x) { return x; });
+        if (!parts.length) return;
+        var div = document.createElement("div");
+        div.lang = lang;
+        div.dir = lang === "he" ? "rtl" : "ltr";
+        var name = document.createElement("span");
+        name.className = "where";
+        name.textContent = NAMES[lang] + " ";
+        div.appendChild(name);
+        var text = parts.join(" ");
+        var body = document.createElement("span");
+        highlight(body, text.length > 600 ? text.slice(0, 600) + " …" : text, lang, terms || {});
+        div.appendChild(body);
+        box.appendChild(div);
+      });
+    });
+  }
   function render(results, status) {
     var list = document.getElementById("results");
     list.innerHTML = "";
@@ -121,30 +145,36 @@
         head.appendChild(where);
       }
       li.appendChild(head);
+      /* a law's best unit below it, in every language; the law itself where none was found */
+      var units = (r.units || []).filter(function (u) { return u.id !== r.id; });
+      var best = units.length ? units[0].id : r.id;
+      if (best !== r.id) {
+        var sub = document.createElement("p");
+        sub.className = "result-unit";
+        sub.setAttribute("data-id", best);
+        var link = document.createElement("a");
+        link.href = page(r.work, best);
+        link.textContent = heading(r.work, best);
+        sub.appendChild(link);
+        li.appendChild(sub);
+      }
       var langs = document.createElement("div");
       langs.className = "langs";
       li.appendChild(langs);
-      list.appendChild(li);
-      loadUnits(unitsFile(r.work, r.id)).then(function (records) {
-        var rec = records.filter(function (x) { return x.id === r.id; })[0];
-        if (!rec) return;
-        ["tr", "da", "he", "en"].forEach(function (lang) {
-          var parts = [(rec.num || {})[lang], (rec.title || {})[lang], (rec.text || {})[lang]].filter(function (x) { return x; });
-          if (!parts.length) return;
-          var div = document.createElement("div");
-          div.lang = lang;
-          div.dir = lang === "he" ? "rtl" : "ltr";
-          var name = document.createElement("span");
-          name.className = "where";
-          name.textContent = NAMES[lang] + " ";
-          div.appendChild(name);
-          var text = parts.join(" ");
-          var body = document.createElement("span");
-          highlight(body, text.length > 600 ? text.slice(0, 600) + " …" : text, lang, r.terms || {});
-          div.appendChild(body);
-          langs.appendChild(div);
+      if (units.length > 1) {
+        var more = document.createElement("p");
+        more.className = "result-more";
+        units.slice(1).forEach(function (u, i) {
+          if (i) more.appendChild(document.createTextNode(" · "));
+          var other = document.createElement("a");
+          other.href = page(r.work, u.id);
+          other.textContent = u.id;
+          more.appendChild(other);
         });
-      });
+        li.appendChild(more);
+      }
+      list.appendChild(li);
+      texts(langs, r.work, best, r.terms);
     });
     document.getElementById("search-status").textContent = status;
   }
@@ -165,7 +195,10 @@
       render([], got.refused);
       return;
     }
-    if (results.length === 1 && results[0].citation) { location.replace(page(results[0].work, results[0].id)); return; }
+    if (results.length === 1 && results[0].citation && results[0].units.length === 1) {
+      location.replace(page(results[0].work, results[0].units[0].id));
+      return;
+    }
     render(results, results.length === 1 ? say("oneResult", {query: q}) :
                     results.length ? say("results", {count: results.length, query: q}) : say("nothing", {query: q}));
   }

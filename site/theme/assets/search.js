@@ -216,9 +216,104 @@
     return best;
   }
 
+  /* ------------------------------------------------------- shorthand (shorthand.py) */
+  /* "LOOT", "IB", "X", "♠K": what each stands for joins what was typed (lang/<xx>/shorthand.py). */
+  var SPLIT = /(\s+|[,;:!?()\[\]\/]+)/, SYMBOLS = "♣♦♥♠", shorthandCache = Object.create(null);
+  function isUpper(w) { return w !== w.toLowerCase() && w === w.toUpperCase(); }
+  function isLower(w) { return w === w.toLowerCase() && w !== w.toUpperCase(); }
+  function shorthandRules(lang) {
+    if (lang in shorthandCache) return shorthandCache[lang];
+    var t = owned(D.shorthand, lang), rules = null;
+    if (t) {
+      var words = new Map();
+      Object.keys(t.words).forEach(function (k) { words.set(isUpper(k) ? k : k.toLowerCase(), t.words[k]); });
+      var ranks = t.ranks, suits = t.suits;
+      var card = new RegExp("^(?:[" + SYMBOLS + "](?:10|[2-9" + ranks + "x])+|(?:10|[2-9" + ranks + "])[" + SYMBOLS +
+                            "]|[" + suits + "](?:10|[2-9" + ranks + "])+)$", "iu");
+      rules = {words: words, card: card, cardWord: t.card};
+    }
+    return (shorthandCache[lang] = rules);
+  }
+  function expand(lang, text) {
+    var r = shorthandRules(lang);
+    if (!r) return text;
+    return text.split(SPLIT).map(function (piece) {
+      var core = piece.replace(/^[.'"’]+|[.'"’]+$/g, ""), meaning;
+      if (isUpper(core)) meaning = r.words.get(core);
+      if (meaning === undefined) meaning = r.words.get(core.toLowerCase());
+      if (meaning === undefined && r.card.test(core) && !isLower(core)) meaning = r.cardWord;
+      return meaning === undefined ? piece : piece + " " + meaning;
+    }).join("");
+  }
+  /* ------------------------------------------------------- framing (framing.py) */
+  /* "I called the director", "was that right?": dropped from a story that keeps W.framing_kept
+     words (lang/<xx>/framing.py). */
+  var framingCache = Object.create(null);
+  function unframe(lang, text) {
+    if (!(lang in framingCache)) {
+      var pats = owned(D.framing, lang) || [];
+      framingCache[lang] = pats.length ? new RegExp("(?<![\\p{L}\\p{N}_])(?:" + pats.map(function (p) {
+        return "(?:" + p + ")"; }).join("|") + ")(?![\\p{L}\\p{N}_])", "giu") : null;
+    }
+    var pattern = framingCache[lang];
+    if (!pattern) return text;
+    var told = text.replace(pattern, " ");
+    return told !== text && told.split(/\s+/).filter(Boolean).length >= W.framing_kept ? told : text;
+  }
+  /* ------------------------------------------------------- typos (spelling.Typos) */
+  var typoCache = Object.create(null);
+  function typoTable(lang) {
+    if (typoCache[lang]) return typoCache[lang];
+    var t = owned(D.spelling, lang) || {words: "", valid: ""}, order = new Map(), byKey = new Map();
+    t.words.split(" ").forEach(function (w, i) { if (w && !order.has(w)) order.set(w, i); });
+    order.forEach(function (_, w) {
+      if (w.length < MIN_LENGTH) return;
+      var keys = deletions(w); keys.add(w);
+      keys.forEach(function (k) { if (!byKey.has(k)) byKey.set(k, []); byKey.get(k).push(w); });
+    });
+    return (typoCache[lang] = {order: order, byKey: byKey, valid: new Set(t.valid.split(" "))});
+  }
+  function swapped(a, b) {
+    if (a.length !== b.length) return false;
+    var diff = [];
+    for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
+    return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+  }
+  /* The word a typo was meant for, or null (a word the documents have, or none one edit away). */
+  function typo(lang, word) {
+    if (W.typed_langs.indexOf(lang) < 0 || word.length < MIN_LENGTH - 1 || !/^\p{L}+$/u.test(word)) return null;
+    var t = typoTable(lang);
+    if (t.order.has(word) || t.valid.has(word)) return null;
+    var keys = deletions(word), best = null;
+    keys.add(word);
+    keys.forEach(function (k) {
+      (t.byKey.get(k) || []).forEach(function (c) {
+        if (c[0] !== word[0] || !(oneEdit(word, c) || swapped(word, c))) return;
+        if (best === null || t.order.get(c) < t.order.get(best)) best = c;
+      });
+    });
+    return best;
+  }
+  /* The query with each typo of `lang` read as the word meant, or null if it has none. */
+  function mend(lang, parsed) {
+    var changed = false;
+    function fix(text) {
+      return text.replace(TOKEN, function (w) {
+        var meant = typo(lang, normal(lang, w));
+        if (meant === null) return w;
+        changed = true;
+        return meant;
+      });
+    }
+    var out = {words: parsed.words.map(fix), phrases: parsed.phrases.map(fix)};
+    return changed ? out : null;
+  }
+
   function languageQuery(lang, parsed, spelling) {
     var title = "title_" + lang, text = "text_" + lang;
-    var words = analyse(lang, parsed.words.join(" "));
+    // what was told (not how the question is framed), with what its shorthand stands for
+    var joined = parsed.words.join(" "), typed = expand(lang, unframe(lang, joined));
+    var words = analyse(lang, typed);
     if (!words.length) return null;
     if (spelling) words = words.map(function (alts) {  // a word none of whose readings is in the corpus
       if (alts.some(function (w) { return df(text, w) || df(title, w); })) return alts;
@@ -233,15 +328,20 @@
     var terms = [];
     words.forEach(function (alts) { alts.forEach(function (w) { if (terms.indexOf(w) < 0) terms.push(w); }); });
     terms.sort();
-    var q = {lang: lang, clauses: [], allOf: [], terms: terms};
+    var own = [];  // the terms of the words as typed: the language is told by these
+    if (typed !== joined) {
+      analyse(lang, joined).forEach(function (alts) { alts.forEach(function (w) { if (own.indexOf(w) < 0) own.push(w); }); });
+      own.sort();
+    }
+    var q = {lang: lang, clauses: [], allOf: [], terms: terms, typed: own, positions: words};
     words.forEach(function (alts) {
       alts.forEach(function (w) {
         q.clauses.push([title, w, W.boosts.title]);
         if (!common.has(w)) q.clauses.push([text, w, W.boosts.text]);
       });
     });
-    var runs = words.length > 1 ? [parsed.words.join(" ")] : [];
-    parsed.phrases.forEach(function (ph) { if (ph.split(/\s+/).length > 1) runs.push(ph); });
+    var runs = words.length > 1 ? [typed] : [];
+    parsed.phrases.forEach(function (ph) { if (ph.split(/\s+/).length > 1) runs.push(expand(lang, unframe(lang, ph))); });
     runs.forEach(function (run) {
       pairTerms(lang, run).forEach(function (pair) {
         q.clauses.push(["pairs_title_" + lang, pair, W.boosts.title_phrase]);
@@ -285,8 +385,9 @@
     var share = Object.create(null), best = 0;
     queries.forEach(function (q) {
       if (q.clauses.length && !(q.lang in share)) {
-        var k = q.terms.filter(function (w) { return df("text_" + q.lang, w) || df("title_" + q.lang, w); }).length;
-        share[q.lang] = q.terms.length ? k / q.terms.length : 0;
+        var words = q.typed.length ? q.typed : q.terms;
+        var k = words.filter(function (w) { return df("text_" + q.lang, w) || df("title_" + q.lang, w); }).length;
+        share[q.lang] = words.length ? k / words.length : 0;
       }
     });
     Object.keys(share).forEach(function (l) { best = Math.max(best, share[l]); });
@@ -317,7 +418,7 @@
         if (g[d][0] !== label) return;
         var lang = doc(+d).lang;
         if (lang === "en" || available.indexOf(lang) < 0) return;
-        if (!out[lang]) { out[lang] = {lang: lang, clauses: [], allOf: [], terms: []}; order.push(lang); }
+        if (!out[lang]) { out[lang] = {lang: lang, clauses: [], allOf: [], terms: [], typed: [], positions: []}; order.push(lang); }
         g[d][1].split(" ; ").slice(0, 2).forEach(function (term) {
           var aw = allWords(lang, term, W.boosts.glossary);
           if (aw.groups.length) {
@@ -363,21 +464,27 @@
 
   /* ------------------------------------------------------------------ whole laws (laws.py) */
   var lawCache = new Map();
-  function lawPostings(lang, term) {
-    var k = lang + "\u0000" + term, hit = lawCache.get(k);
+  /* A key's lists, term -> [law, score, …]: the laws' own text from the data; the concepts'
+     documents made here from the triggers. */
+  function listsOf(key) {
+    var i = key.indexOf("/");
+    if (i < 0) return owned(D.laws, key);
+    var lang = key.slice(0, i), kind = key.slice(i);
+    if (kind === W.concept_documents) return conceptDocuments(lang);
+    return undefined;
+  }
+  function lawPostings(key, term) {
+    var k = key + "\u0000" + term, hit = lawCache.get(k);
     if (hit) return hit;
-    var cut = lang.length - W.situation_documents.length;
-    var lists = lang.slice(cut) === W.situation_documents ? situationDocuments(lang.slice(0, cut))
-      : owned(D.laws, lang);
-    var flat = owned(lists, term) || [], laws = [], scores = [];
+    var flat = owned(listsOf(key), term) || [], laws = [], scores = [];
     for (var i = 0; i < flat.length; i += 2) { laws.push(flat[i]); scores.push(flat[i + 1] / D.score_scale); }
     hit = {laws: laws, scores: scores};
     lawCache.set(k, hit);
     return hit;
   }
-  /* The laws that have any of the queries' terms, best first (Laws.rank); `documents` "" for
-     the laws' own text, W.situation_documents for the words of their situations. */
-  function rankLaws(queries, weights, documents) {
+  /* The laws that have any of the queries' terms, with their scores (Laws.scores); `documents`
+     "" for the laws' own text, W.concept_documents for the concepts' documents. */
+  function lawScores(queries, weights, documents) {
     var scores = new Map(), seen = new Set();
     queries.forEach(function (q) {
       var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
@@ -391,16 +498,18 @@
         for (var i = 0; i < p.laws.length; i++) scores.set(p.laws[i], (scores.get(p.laws[i]) || 0) + w * p.scores[i]);
       });
     });
+    return scores;
+  }
+  /* The laws of a ranking's scores, best first (laws.ranked). */
+  function ranked(scores) {
     return Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; })
       .map(function (e) { return e[0]; });
   }
   function lawNumber(key) {
-    var i = key.indexOf("|"), m = /^\d+/.exec(key.slice(i + 1));
-    return key.slice(0, i) === "wbf-2017" && m ? +m[0] : null;
+    var i = key.indexOf("|"), uid = key.slice(i + 1), m = /^\d+/.exec(uid);
+    return key.slice(0, i) === "wbf-2017" && m && uid.indexOf("def:") !== 0 ? +m[0] : null;
   }
   /* ------------------------------------------------------- situations (situations.py) */
-  /* The concepts of the thesaurus the queries fire: every word of a trigger among the query's;
-     the laws they name, best first (Situations.rank). */
   var triggerCache = Object.create(null);
   /* A language's triggers as [concept, positions], read once from their lines. */
   function triggersOf(lang) {
@@ -418,41 +527,111 @@
       })];
     });
   }
-  /* Each law's situations' document of a language, as lists term -> [law, score, …] like
-     D.laws (situations.documents and laws.bm25_rows): the words of the triggers (and glosses)
-     of the concepts that name the law, each once a trigger, less for a law named later; BM25. */
-  var documentCache = Object.create(null);
-  function situationDocuments(lang) {
-    if (documentCache[lang]) return documentCache[lang];
-    var tf = new Map(), length = new Map();
-    triggersOf(lang).concat(linesOf(S.glosses, lang)).forEach(function (t) {
-      var words = new Set();
-      t[1].forEach(function (alts) { alts.forEach(function (v) { words.add(v); }); });
-      S.concepts[t[0]].forEach(function (law, i) {
-        var share = Math.pow(W.situation_decay, i);
-        law = +law;
-        words.forEach(function (w) {
-          var mine = tf.get(w);
-          if (!mine) tf.set(w, mine = new Map());
-          mine.set(law, (mine.get(law) || 0) + share);
-        });
-        length.set(law, (length.get(law) || 0) + share * words.size);
-      });
-    });
+  /* BM25 lists term -> [document, score, …] of documents given as tf (term -> Map(doc -> f))
+     and lengths (laws.bm25_rows). */
+  function bm25(tf, length) {
     var n = length.size, total = 0, lists = Object.create(null);
     length.forEach(function (v) { total += v; });
     var average = total / n, k1 = S.k1, b = S.b;
     tf.forEach(function (found, term) {
       var idf = Math.log(1 + (n - found.size + 0.5) / (found.size + 0.5)), flat = [];
-      Array.from(found.keys()).sort(function (x, y) { return x - y; }).forEach(function (law) {
-        var f = found.get(law), norm = k1 * (1 - b + b * length.get(law) / average);
-        flat.push(law, Math.round(idf * f * (k1 + 1) / (f + norm) * D.score_scale));
+      Array.from(found.keys()).sort(function (x, y) { return x - y; }).forEach(function (doc) {
+        var f = found.get(doc), norm = k1 * (1 - b + b * length.get(doc) / average);
+        flat.push(doc, Math.round(idf * f * (k1 + 1) / (f + norm) * D.score_scale));
       });
       lists[term] = flat;
     });
-    return (documentCache[lang] = lists);
+    return lists;
   }
-  function rankSituations(queries, weights, minWords, maxWords) {
+  function wordsOf(positions) {
+    var words = new Set();
+    positions.forEach(function (alts) { alts.forEach(function (v) { words.add(v); }); });
+    return words;
+  }
+  /* The pairs of neighbouring words of analysed positions (situations.pairs). */
+  function pairsOf(positions) {
+    var out = [];
+    for (var i = 1; i < positions.length; i++)
+      positions[i - 1].forEach(function (a) { positions[i].forEach(function (b) { out.push(a + " " + b); }); });
+    return out;
+  }
+  /* Each law's model of a language (situations.model): the words of the triggers (and glosses)
+     of the concepts that name it, each once a trigger, and their pairs, less for a law named
+     later; with each model's size. */
+  var modelCache = Object.create(null);
+  function situationModel(lang) {
+    if (modelCache[lang]) return modelCache[lang];
+    var counts = new Map(), sizes = new Map();
+    triggersOf(lang).concat(linesOf(S.glosses, lang)).forEach(function (t) {
+      var terms = new Map();
+      t[1].forEach(function (alts) { alts.forEach(function (v) { terms.set(v, 1); }); });
+      pairsOf(t[1]).forEach(function (p) { if (!terms.has(p)) terms.set(p, W.pair_count); });
+      var size = 0;
+      terms.forEach(function (c) { size += c; });
+      S.concepts[t[0]].forEach(function (law, i) {
+        var share = Math.pow(W.situation_decay, i);
+        law = +law;
+        terms.forEach(function (c, term) {
+          var mine = counts.get(term);
+          if (!mine) counts.set(term, mine = new Map());
+          mine.set(law, (mine.get(law) || 0) + share * c);
+        });
+        sizes.set(law, (sizes.get(law) || 0) + share * size);
+      });
+    });
+    var laws = Array.from(sizes.keys()).sort(function (x, y) { return x - y; }), total = 0;
+    laws.forEach(function (law) { total += sizes.get(law); });
+    return (modelCache[lang] = {counts: counts, laws: laws, sizes: sizes, total: total});
+  }
+  /* The laws under whose models the queries' words and pairs are likelier than under the whole
+     thesaurus, with how much likelier (Situations.likelihood). */
+  function likelihood(queries, weights) {
+    var scores = new Map(), mu = W.model_mu;
+    queries.forEach(function (q) {
+      var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
+      if (w < 1) return;  // a situation is told in one language: the query's likeliest
+      var m = situationModel(q.lang);
+      if (!m.total) return;
+      var mine = new Map(), found = 0, terms = new Set(q.terms);
+      pairsOf(q.positions).forEach(function (p) { terms.add(p); });
+      Array.from(terms).sort().forEach(function (term) {
+        var have = m.counts.get(term);
+        if (!have) return;
+        found++;
+        var sum = 0;
+        Array.from(have.keys()).sort(function (x, y) { return x - y; }).forEach(function (law) { sum += have.get(law); });
+        var expected = mu * sum / m.total;
+        Array.from(have.keys()).sort(function (x, y) { return x - y; }).forEach(function (law) {
+          mine.set(law, (mine.get(law) || 0) + Math.log(1 + have.get(law) / expected));
+        });
+      });
+      m.laws.forEach(function (law) {
+        var score = (mine.get(law) || 0) + found * Math.log(mu / (m.sizes.get(law) + mu));
+        if (score > 0) scores.set(law, (scores.get(law) || 0) + w * Math.round(score * 1e6) / 1e6);
+      });
+    });
+    return scores;
+  }
+  /* Each concept's document of a language (situations.concept_documents): the words of its
+     triggers (and gloss), each once a trigger; numbered by the concept's place. */
+  var conceptCache = Object.create(null);
+  function conceptDocuments(lang) {
+    if (conceptCache[lang]) return conceptCache[lang];
+    var tf = new Map(), length = new Map();
+    triggersOf(lang).concat(linesOf(S.glosses, lang)).forEach(function (t) {
+      var words = wordsOf(t[1]), n = t[0];
+      words.forEach(function (w) {
+        var mine = tf.get(w);
+        if (!mine) tf.set(w, mine = new Map());
+        mine.set(n, (mine.get(n) || 0) + 1);
+      });
+      length.set(n, (length.get(n) || 0) + words.size);
+    });
+    return (conceptCache[lang] = bm25(tf, length));
+  }
+  /* The laws of the concepts the queries fire (every word of a trigger among the query's), by
+     triggers of minWords to maxWords words, with their scores (Situations.scores). */
+  function situationScores(queries, weights, minWords, maxWords) {
     var found = new Map();
     queries.forEach(function (q) {
       var have = new Set(q.terms);
@@ -474,38 +653,66 @@
         scores.set(law, (scores.get(law) || 0) + v[0] * Math.pow(W.situation_decay, i));
       });
     });
-    return Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; })
-      .map(function (e) { return e[0]; });
+    return scores;
+  }
+  /* The laws of the concepts whose documents are most like the queries (Situations.like). */
+  function conceptScores(queries, weights) {
+    var found = lawScores(queries, weights, W.concept_documents), scores = new Map();
+    ranked(found).slice(0, W.concepts_kept).forEach(function (n) {
+      var score = found.get(n);
+      S.concepts[n].forEach(function (law, i) {
+        law = +law;
+        scores.set(law, (scores.get(law) || 0) + score * Math.pow(W.situation_decay, i));
+      });
+    });
+    return scores;
   }
 
-  /* The units' ranking fused with the laws' by reciprocal rank (laws.fuse); `more` are other
-     rankings of laws with their weights, whose laws join the results when none of their units
-     is there. */
-  function fuse(groups, laws, more, lawWeight) {
-    var rankings = [[laws, lawWeight]].concat(more || []).map(function (r) {
-      var rank = new Map();
-      r[0].forEach(function (law, i) { rank.set(law, i + 1); });
-      return [rank, r[1]];
-    });
-    groups = groups.slice();
-    var units = groups.length;  // the groups of the units' ranking; those after it are laws added
-    var present = new Set(groups.map(function (g) { return lawNumber(g.key); }));
-    (more || []).forEach(function (r) {
-      r[0].forEach(function (law) {
-        if (present.has(law)) return;
-        groups.push({key: "wbf-2017|" + law, score: 0, hits: []});
-        present.add(law);
-      });
-    });
+  /* One result per law (and per unit outside the Laws) by the evidence of each kind (laws.fuse,
+     rank.FUSION): the units' ranking gives each law the place and score of its best unit; each
+     other kind scores laws itself. Each counts by rank and by score relative to its best. */
+  function itemKey(key) {
+    var law = lawNumber(key);
+    return law === null ? key : "wbf-2017|" + law;
+  }
+  function fuse(groups, evidence, weights) {
+    var items = new Map(), first = new Map();
     groups.forEach(function (g, i) {
-      var fused = i < units ? 1 / (W.fusion_k + i + 1) : 0, law = lawNumber(g.key);
-      rankings.forEach(function (r) {
-        if (law !== null && r[0].has(law)) fused += r[1] / (W.fusion_k + r[0].get(law));
-      });
-      g.score = fused;
-      g.order = i;
+      var key = itemKey(g.key);
+      if (!items.has(key)) { items.set(key, {key: key, score: 0, groups: []}); first.set(key, [i, g.score]); }
+      items.get(key).groups.push(g);
     });
-    return groups.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
+    var kinds = [];
+    evidence.forEach(function (e) {
+      var w = owned(weights, e[0]) || [0, 0], scores = e[1];
+      if (!scores.size || !(w[0] || w[1])) return;
+      var order = new Map(), best = 0;
+      ranked(scores).forEach(function (law, i) {
+        order.set(law, i + 1);
+        var key = "wbf-2017|" + law;
+        if (!items.has(key)) items.set(key, {key: key, score: 0, groups: []});
+      });
+      scores.forEach(function (v) { if (v > best) best = v; });
+      kinds.push([scores, order, best, w[0], w[1]]);
+    });
+    var u = owned(weights, "units") || [1, 0], bestUnit = 0;
+    groups.forEach(function (g) { if (g.score > bestUnit) bestUnit = g.score; });
+    var out = Array.from(items.values());
+    out.forEach(function (item, i) {
+      var fused = 0, f = first.get(item.key), law = lawNumber(item.key);
+      if (f) {
+        fused += u[0] / (W.fusion_k + f[0] + 1);
+        if (bestUnit > 0) fused += u[1] * f[1] / bestUnit;
+      }
+      kinds.forEach(function (k) {
+        if (law === null || !k[1].has(law)) return;
+        fused += k[3] / (W.fusion_k + k[1].get(law));
+        if (k[2] > 0) fused += k[4] * k[0].get(law) / k[2];
+      });
+      item.score = fused;
+      item.order = i;
+    });
+    return out.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
   }
 
   function fullText(text, langs, limit) {
@@ -514,17 +721,28 @@
       var queries = [];
       languagesOf(text, available).forEach(function (lang) {
         var q = languageQuery(lang, parsed, spelling);
-        if (!q) return;
-        queries.push(q);
-        if (lang === "en") queries = queries.concat(throughGlossary(q, available));
+        if (q) queries.push(q);
       });
-      return queries;
+      var weights = languageWeights(queries);
+      // a typo in the language the query is likeliest in (or in any, if nothing matched)
+      queries.forEach(function (q, i) {
+        var likely = (weights[q.lang] || 0) >= 1 || !Object.keys(weights).length;
+        var mended = likely && W.typed_langs.indexOf(q.lang) >= 0 ? mend(q.lang, parsed) : null;
+        if (mended) {
+          queries[i] = languageQuery(q.lang, mended, spelling) || q;
+          weights = languageWeights(queries);
+        }
+      });
+      // an English query names the glossary's concepts in the other languages too, when it is
+      // likeliest English
+      queries.slice().forEach(function (q) {
+        if (q.lang === "en" && (weights.en || 0) >= 1) queries = queries.concat(throughGlossary(q, available));
+      });
+      return {queries: queries, weights: weights};
     }
-    var queries = read(false), weights = languageWeights(queries);
-    if (!Object.keys(weights).length) {  // nothing matches: try a letter wrong
-      queries = read(true);
-      weights = languageWeights(queries);
-    }
+    var got = read(false);
+    if (!Object.keys(got.weights).length) got = read(true);  // nothing matches: try a letter wrong
+    var queries = got.queries, weights = got.weights;
     var scores = new Map();
     queries.forEach(function (q) { score(q, scores, weights[q.lang] === undefined ? 1 : weights[q.lang]); });
     var top = Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1]; }).slice(0, LIMIT);
@@ -535,22 +753,24 @@
       terms[q.lang] = terms[q.lang] || [];
       q.terms.forEach(function (t) { if (terms[q.lang].indexOf(t) < 0) terms[q.lang].push(t); });
     });
-    // a query of W.told_words words or more is told, not named (rank.fusion_weights); in
-    // languages of which the index has no law text (English before an import), its triggers of
-    // several words weigh more
-    var told = parsed.words.length >= W.told_words, textual = owned(D.langs, "wbf-2017") || [];
-    var likeliest = Object.keys(weights).filter(function (lang) { return weights[lang] >= 1; });
-    var textless = likeliest.length > 0 && likeliest.every(function (lang) { return textual.indexOf(lang) < 0; });
-    return fuse(group(hits), rankLaws(queries, weights),
-                [[rankSituations(queries, weights, 1, 1), W.fusion_situation_weight],
-                 [rankSituations(queries, weights, 2, 99),
-                  told && textless ? W.textless_told_phrase_weight : W.fusion_phrase_weight],
-                 [rankLaws(queries, weights, W.situation_documents),
-                  told ? W.told_situation_text_weight : W.fusion_situation_text_weight]],
-                told ? W.told_law_weight : W.fusion_law_weight).slice(0, limit || 10).map(function (g) {
-      var i = g.key.indexOf("|");
-      return {work: g.key.slice(0, i), id: g.key.slice(i + 1), score: g.score, terms: terms,
-              matched: g.hits.map(function (h) { return {lang: h.lang, source: h.source}; })};
+    var evidence = [["text", lawScores(queries, weights)],
+                    ["word", situationScores(queries, weights, 1, 1)],
+                    ["phrase", situationScores(queries, weights, 2, 99)],
+                    ["situations", likelihood(queries, weights)],
+                    ["concepts", conceptScores(queries, weights)]];
+    var kind = parsed.words.length >= W.told_words ? "told" : "named";
+    return fuse(group(hits), evidence, W.fusion[kind]).slice(0, limit || 10).map(function (item) {
+      var i = item.key.indexOf("|"), law = lawNumber(item.key);
+      var units = item.groups.slice(0, W.units_shown).map(function (g) {
+        return {id: g.key.slice(g.key.indexOf("|") + 1), score: g.score,
+                matched: g.hits.map(function (h) { return {lang: h.lang, source: h.source}; })};
+      });
+      var matched = [];
+      units.forEach(function (u) { u.matched.forEach(function (m) {
+        if (!matched.some(function (x) { return x.lang === m.lang && x.source === m.source; })) matched.push(m);
+      }); });
+      return {work: item.key.slice(0, i), id: item.key.slice(i + 1), law: law === null ? null : String(law),
+              score: item.score, terms: terms, units: units, matched: matched};
     });
   }
 
@@ -560,9 +780,18 @@
     if (!text || !text.trim()) return {results: [], refused: null};
     var cited = window.LAWSEARCH_CITATIONS.read(text);
     if (cited && cited.refused) return {results: [], refused: cited.refused};
-    if (cited) return {refused: null, results: cited.units.map(function (id) {
-      return {work: "wbf-2017", id: id, score: 1, citation: true, terms: {}, matched: []};
-    })};
+    if (cited) {  /* the laws of the cited units, each with the units cited (Searcher._cited) */
+      var laws = [], byLaw = Object.create(null);
+      cited.units.forEach(function (id) {
+        var law = /^\d+/.exec(id)[0];
+        if (!byLaw[law]) {
+          byLaw[law] = {work: "wbf-2017", id: law, law: law, score: 1, citation: true, terms: {}, matched: [], units: []};
+          laws.push(byLaw[law]);
+        }
+        byLaw[law].units.push({id: id, score: 1, matched: []});
+      });
+      return {refused: null, results: laws};
+    }
     return {results: fullText(text, langs, limit), refused: null};
   }
   function search(text, langs, limit) { return query(text, langs, limit).results; }
