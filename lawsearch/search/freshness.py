@@ -29,7 +29,7 @@ FORMAT = 13  # bumped when the index's layout changes, so an older index is rebu
 SQLITE_HEADER = b"SQLite format 3\x00"
 TABLES = ("lemmas", "units", "impacts", "docs", "law_impacts", "unaccented",
           "situation_triggers", "situation_words", "situation_glosses", "situation_model",
-          "situation_sizes", "spelling")  # the store's tables
+          "situation_sizes", "situation_concepts", "spelling")  # the store's tables
 
 # meta.json's keys and the type of each value
 KEYS: dict[str, type] = {"format": int, "analysis": str, "fingerprint": str, "stat": str,

@@ -35,6 +35,7 @@ CREATE TABLE situation_glosses (lang TEXT, concept TEXT, laws TEXT, positions TE
 CREATE TABLE situation_model (lang TEXT, term TEXT, laws BLOB, counts BLOB,
                               PRIMARY KEY (lang, term)) WITHOUT ROWID;
 CREATE TABLE situation_sizes (lang TEXT PRIMARY KEY, laws BLOB, sizes BLOB);
+CREATE TABLE situation_concepts (place INTEGER PRIMARY KEY, concept TEXT, laws TEXT);
 """
 DECAY = 0.5  # a concept's second law counts half its first, the third a quarter, …
 # The laws' models: how much a pair of neighbouring words of a trigger counts beside a word,
@@ -70,6 +71,11 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
                     rows.append((lang, s.id, json.dumps(s.laws),
                                  json.dumps(positions, ensure_ascii=False)))
     db.executemany("INSERT INTO situation_triggers VALUES (?, ?, ?, ?)", rows)
+    # the concepts in order of their ids, each with its laws: a concept's place is its number
+    # in the concepts' documents and in the site's data
+    concepts = sorted({(concept, laws) for _, concept, laws, _ in rows})
+    db.executemany("INSERT INTO situation_concepts VALUES (?, ?, ?)",
+                   [(n, concept, laws) for n, (concept, laws) in enumerate(concepts)])
     # Each trigger is listed under the words of one of its positions, its rarest: a trigger
     # fires only if that position is among the query's words, so a query reads only those
     # triggers (reading a language's thousands was most of a cold search, and checking every
@@ -97,7 +103,7 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
     db.executemany("INSERT INTO situation_model VALUES (?, ?, ?, ?)", model_rows)
     db.executemany("INSERT INTO situation_sizes VALUES (?, ?, ?)", size_rows)
     db.executemany("INSERT INTO law_impacts VALUES (?, ?, ?, ?)",
-                   concept_documents(rows + glosses))
+                   concept_documents(rows + glosses, [c for c, _ in concepts]))
     return len(rows)
 
 
@@ -138,17 +144,19 @@ def model(rows: list[tuple[str, str, str, str]]) -> tuple[list, list]:
     return model_rows, size_rows
 
 
-def concept_documents(rows: list[tuple[str, str, str, str]]
+def concept_documents(rows: list[tuple[str, str, str, str]], concepts: list[str]
                       ) -> list[tuple[str, str, bytes, bytes]]:
     """The `law_impacts` rows of the concepts' documents: each concept's, in each language, the
     words of its triggers (and gloss), each word once a trigger; a document is numbered by the
-    concept's place among the concepts in order of their ids (`Situations._concept_list`)."""
+    concept's place in `concepts` (`situation_concepts`)."""
     from .laws import bm25_rows
 
-    place = {c: n for n, c in enumerate(sorted({concept for _, concept, _, _ in rows}))}
+    place = {c: n for n, c in enumerate(concepts)}
     tf: dict[str, dict[str, dict[int, float]]] = {}
     length: dict[str, dict[int, float]] = {}
     for lang, concept, _, positions in rows:
+        if concept not in place:
+            continue
         words = {v for alts in json.loads(positions) for v in alts}
         n = place[concept]
         for w in words:
@@ -231,7 +239,7 @@ class Situations:
     def _concept_list(self) -> list[list]:
         if self._concepts is None:
             self._concepts = [[concept, json.loads(laws)] for concept, laws in self.db.execute(
-                "SELECT concept, laws FROM situation_triggers GROUP BY concept ORDER BY concept")]
+                "SELECT concept, laws FROM situation_concepts ORDER BY place")]
         return self._concepts
 
     def _language(self, lang: str) -> list[list]:
