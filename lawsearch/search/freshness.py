@@ -56,7 +56,9 @@ def analysis_version() -> str:
     crc = 0
     here = Path(__file__).resolve().parent
     for path in sorted([here / "analysis.py", here / "impacts.py", here / "laws.py",
-                        here / "situations.py", here / "spelling.py", here / "vocabulary.py"]
+                        here / "situations.py", here / "spelling.py", here / "vocabulary.py",
+                        here / "framing.py"]
+                       + list((here.parent / "lang").glob("*/framing.py"))
                        + list((here.parent / "lang").glob("*/analysis.py"))
                        + list((paths.CORPUS / "situations").glob("*.json"))):
         crc = zlib.crc32(path.read_bytes(), crc)

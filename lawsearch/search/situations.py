@@ -57,6 +57,7 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
     """Analyse every trigger of the thesaurus into `db`; the number of triggers written (those
     with a word left after the analysis: a trigger of stop words alone never fires)."""
     from ..situations import load
+    from .framing import unframe
     from .query import terms
 
     db.executescript(SCHEMA)
@@ -66,7 +67,9 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
             if lang not in analyzers:
                 continue
             for phrase in phrases:
-                positions = terms(analyzers[lang], phrase)
+                # analysed as a query is, without what frames a question ("the director told
+                # …"), so that a trigger typed as it is written fires
+                positions = terms(analyzers[lang], unframe(lang, phrase))
                 if positions:
                     rows.append((lang, s.id, json.dumps(s.laws),
                                  json.dumps(positions, ensure_ascii=False)))
