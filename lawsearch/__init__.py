@@ -3,7 +3,7 @@
     from lawsearch import Corpus
     laws = Corpus.load()
     laws.show("Yasa 27")            # unit records, every language
-    laws.search("insufficient bid") # results grouped by aligned unit
+    laws.search("insufficient bid") # a result per law, each with its best units
     laws.cite("bkz. Yasa 27B1(a)")  # citations found and resolved
 """
 __version__ = "0.1.0"

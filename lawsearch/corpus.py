@@ -151,8 +151,9 @@ class Corpus:
         return lookup(citation, self.directory).records
 
     def search(self, query: str, langs: list[str] | None = None, limit: int = 10) -> list:
-        """Search results (`search.Result`), best first; a citation gives that unit. The index
-        (`build/index`) is built or rebuilt first if it does not match this corpus."""
+        """Search results (`search.Result`), a law each, best first, with its best units; a
+        citation gives the cited units' laws. The index (`build/index`) is built or rebuilt
+        first if it does not match this corpus."""
         from .search import Searcher
 
         if getattr(self, "_searcher", None) is None:

@@ -1,7 +1,9 @@
 """Where a search result is ranked: the weights of fields and phrases in each language's query,
-the weight of each kind of document, and how the documents of one unit make one result.
+the weight of each kind of document, how the documents of one unit make one group, and the
+weights of each kind of evidence a law is ranked by (`FUSION`, fused by `laws.fuse`).
 
-The weights were tuned on the development set (`tests/search/devset.json`, `scripts/evaluate.py`).
+The weights were tuned on the development set and the tuning sets (`scripts/evaluate.py`,
+`scripts/tune.py`) and checked on the held-out sets.
 """
 from __future__ import annotations
 

@@ -1,14 +1,15 @@
-"""Search: a query that is a citation shows that unit; any other is searched in every language
-the query may be in, an English query also through the glossary's terms in the other languages,
-and the documents found are grouped into one result per aligned unit.
+"""Search: a query that is a citation gives the cited units' laws; any other is searched in
+every language the query may be in (an English query also through the glossary's terms in the
+other languages), and the answers are laws, each with its best units.
 
     with Searcher() as s:
         for r in s.search("yetersiz deklare"):
-            print(r.work, r.id, r.score, r.record["text"]["da"])
+            print(r.law, r.score, r.record["title"]["da"], [u.id for u in r.units])
 
 A query is analysed by the same analyzers the index was built with and scored from the index's
-impact lists (`impacts.py`: Whoosh's BM25F scores, precomputed). The units found are ranked
-together with the whole laws that have the query's words (`laws.py`), by reciprocal rank.
+impact lists (`impacts.py`: Whoosh's BM25F scores, precomputed); the units found, the whole laws
+that have the query's words (`laws.py`) and the situations it tells (`situations.py`) are the
+evidence each law is ranked by (`laws.fuse`, `rank.FUSION`).
 """
 from __future__ import annotations
 
@@ -242,7 +243,7 @@ class Searcher:
         self.impacts.trim()
         parsed = parse(text)
 
-        def read(near) -> tuple[list, dict[str, float]]:
+        def reading(near) -> tuple[list, dict[str, float]]:
             queries = []
             for lang in languages_of(text, available):
                 q = language_query(self.analyzers, lang, parsed, self.impacts.df,
@@ -268,9 +269,9 @@ class Searcher:
                     queries += self._through_glossary(q, available)
             return queries, weights
 
-        queries, weights = read(None)
+        queries, weights = reading(None)
         if not weights and self.near is not None:  # nothing matches: try a letter wrong
-            queries, weights = read(self.near)
+            queries, weights = reading(self.near)
         scores: dict[int, float] = {}
         for q in queries:
             self._score(q, scores, weights.get(q.lang, 1.0))
