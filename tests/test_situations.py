@@ -216,7 +216,7 @@ def test_the_situations_words_make_a_model_of_each_law():
 
 
 @pytest.mark.parametrize("query, law", [
-    # a word of few laws' stories says much, words of every story say nothing
+    # a word of few laws' stories says much (the framing of the question is dropped first)
     ("both defenders led simultaneously, the director ruled, was that right?", 58),
     ("partner thought for ages then bid four spades, what are our options", 16),
     ("the rest are mine he said and showed his cards, TD called", 68),
@@ -228,10 +228,6 @@ def test_a_story_is_most_likely_under_its_laws_model(searcher, query, law):
     q = language_query(searcher.analyzers, "en", parse(query))
     scores = searcher.situations.likelihood([q], {"en": 1.0})
     assert law in ranked(scores)[:3], ranked(scores)[:5]
-    framing = language_query(searcher.analyzers, "en", parse("the director ruled, was that "
-                                                             "right, what are our options"))
-    plain = searcher.situations.likelihood([framing], {"en": 1.0})
-    assert max(plain.values(), default=0.0) < max(scores.values())
 
 
 def test_a_situation_in_other_words_than_a_triggers_finds_its_law(searcher, monkeypatch):
