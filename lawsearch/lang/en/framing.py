@@ -25,5 +25,9 @@ PATTERNS = (
     r"what\s+(?:are|were)\s+(?:the|our|my|his|their)\s+options",
     r"did\s+i\s+(?:handle|rule)\s+(?:this|it|that)\s+(?:badly|right|correctly|wrongly)",
     r"am\s+i\s+right",
+    r"did\s+(?:the\s+)?(?:td|director)\s+get\s+it\s+(?:right|wrong)",
+    r"what\s+would\s+you\s+(?:rule|do|say)",
+    r"(?:any|your)\s+(?:thoughts|views|ideas|opinions|comments)",
+    r"please\s+advise",
     r"opinions",
 )
