@@ -294,4 +294,5 @@ def _lemma_settings(lang: str) -> dict:
     endings = lemma_endings(lang)
     return {"min_stem": getattr(module, "LEMMA_MIN_STEM", 4),
             "max_strip": getattr(module, "LEMMA_MAX_STRIP", None),
-            "endings": sorted(endings) if endings is not None else None}
+            "endings": sorted(endings) if endings is not None else None,
+            "stemmer": getattr(module, "STEMMER", None)}

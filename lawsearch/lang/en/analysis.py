@@ -25,6 +25,9 @@ TABLE_WORDS = frozenset({
 
 LEMMA_MIN_STEM = 3
 LEMMA_MAX_STRIP = 3
+# The stemmer after the lemmas (Whoosh's Porter): the site stems a word its tables lack the same
+# way (`porterStem` in search.js).
+STEMMER = "porter"
 
 
 class ApostropheFilter(Filter):

@@ -89,7 +89,57 @@
       }
       return [alts];
     }
+    if (s.stemmer === "porter") return [[porterStem(w)]];
     return [[lang === "tr" ? foldTr(w) : w]];
+  }
+  /* Whoosh's Porter stemmer (whoosh/lang/porter.py), step by step, its anchored patterns as
+     they are: what the command line's English analyzer does to a word after its lemma. */
+  var P2 = {ational: "ate", tional: "tion", enci: "ence", anci: "ance", izer: "ize", bli: "ble",
+            alli: "al", entli: "ent", eli: "e", ousli: "ous", ization: "ize", ation: "ate",
+            ator: "ate", alism: "al", iveness: "ive", fulness: "ful", ousness: "ous", aliti: "al",
+            iviti: "ive", biliti: "ble", logi: "log"};
+  var P3 = {icate: "ic", ative: "", alize: "al", iciti: "ic", ical: "ic", ful: "", ness: ""};
+  var CS = "[^aeiouy]+", VS = "[aeiou]+", V = "[aeiouy]";
+  var MGR0 = new RegExp("^(" + CS + ")?" + VS + CS), MEQ1 = new RegExp("^(" + CS + ")?" + VS + CS + "(" + VS + ")?$"),
+      MGR1 = new RegExp("^(" + CS + ")?" + VS + CS + VS + CS), SV = new RegExp("^(" + CS + ")?" + V),
+      CV = new RegExp("^" + CS + V + "[^aeiouwxy]$");
+  var ED_ING = /^(.*)(ed|ing)$/, AT_BL_IZ = /^(at|bl|iz)$/, STEP1B = /^([^aeiouylsz])\1$/,
+      STEP2 = /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/,
+      STEP3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/,
+      STEP4A = /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/,
+      STEP4B = /^(.+?)(s|t)(ion)$/, STEP5 = /^(.+?)e$/;
+  function porterStem(w) {
+    if (w.length < 3) return w;
+    var firstY = w[0] === "y", m, st;
+    if (firstY) w = "Y" + w.slice(1);
+    if (w.endsWith("s")) {
+      if (w.endsWith("sses")) w = w.slice(0, -2);
+      else if (w.endsWith("ies")) w = w.slice(0, -2);
+      else if (w[w.length - 2] !== "s") w = w.slice(0, -1);
+    }
+    if (w.endsWith("eed")) {
+      if (MGR0.test(w.slice(0, -3))) w = w.slice(0, -1);
+    } else if ((m = ED_ING.exec(w))) {
+      st = m[1];
+      if (SV.test(st)) {
+        w = st;
+        if (AT_BL_IZ.test(w)) w += "e";
+        else if (STEP1B.test(w)) w = w.slice(0, -1);
+        else if (CV.test(w)) w += "e";
+      }
+    }
+    if (w.endsWith("y") && SV.test(w.slice(0, -1))) w = w.slice(0, -1) + "i";
+    if ((m = STEP2.exec(w)) && MGR0.test(m[1])) w = m[1] + P2[m[2]];
+    if ((m = STEP3.exec(w)) && MGR0.test(m[1])) w = m[1] + P3[m[2]];
+    if ((m = STEP4A.exec(w))) { if (MGR1.test(m[1])) w = m[1]; }
+    else if ((m = STEP4B.exec(w))) { st = m[1] + m[2]; if (MGR1.test(st)) w = st; }
+    if ((m = STEP5.exec(w))) {
+      st = m[1];
+      if (MGR1.test(st) || (MEQ1.test(st) && !CV.test(st))) w = st;
+    }
+    if (w.endsWith("ll") && MGR1.test(w)) w = w.slice(0, -1);
+    if (firstY) w = "y" + w.slice(1);
+    return w;
   }
   function compound(t, w) {
     var best = null, bestShort = 0, head = null;
@@ -796,5 +846,5 @@
   }
   function search(text, langs, limit) { return query(text, langs, limit).results; }
 
-  window.LAWSEARCH = {search: search, query: query, analyse: analyse};
+  window.LAWSEARCH = {search: search, query: query, analyse: analyse, stem: porterStem};
 })();
