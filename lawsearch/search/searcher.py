@@ -243,24 +243,26 @@ class Searcher:
         self.impacts.trim()
         parsed = parse(text)
 
-        def reading(near) -> tuple[list, dict[str, float]]:
+        def read_as(words, near) -> tuple[list, dict[str, float]]:
             queries = []
             for lang in languages_of(text, available):
-                q = language_query(self.analyzers, lang, parsed, self.impacts.df,
+                q = language_query(self.analyzers, lang, words, self.impacts.df,
                                    self._count(lang), near)
                 if q is not None:
                     queries.append(q)
-            weights = self._language_weights(queries)
-            # a typo in the language the query is likeliest in (or in any, if nothing matched),
-            # read as the word meant
-            for i, q in enumerate(queries):
-                likely = weights.get(q.lang, 0.0) >= 1.0 or not weights
-                mended = mend(self.typos, q.lang, parsed) if likely and q.lang in TYPED_LANGS \
-                    else None
-                if mended is not None:
-                    queries[i] = language_query(self.analyzers, q.lang, mended, self.impacts.df,
-                                                self._count(q.lang), near) or q
-                    weights = self._language_weights(queries)
+            return queries, self._language_weights(queries)
+
+        def reading(near) -> tuple[list, dict[str, float]]:
+            queries, weights = read_as(parsed, near)
+            # a typo in the language the query is likeliest in (or in any, if nothing matched)
+            # is read as the word meant, in every reading of the query
+            for lang in TYPED_LANGS:
+                if any(q.lang == lang for q in queries) and (weights.get(lang, 0.0) >= 1.0
+                                                             or not weights):
+                    mended = mend(self.typos, lang, parsed)
+                    if mended is not None:
+                        queries, weights = read_as(mended, near)
+                        break
             # an English query names the glossary's concepts in the other languages too; a
             # query likelier in another language is not English (its English reading would
             # name concepts it never meant)

@@ -767,21 +767,27 @@
 
   function fullText(text, langs, limit) {
     var available = langs || LANGS.slice(), parsed = parse(text);
-    function read(spelling) {
+    function readAs(words, spelling) {
       var queries = [];
       languagesOf(text, available).forEach(function (lang) {
-        var q = languageQuery(lang, parsed, spelling);
+        var q = languageQuery(lang, words, spelling);
         if (q) queries.push(q);
       });
-      var weights = languageWeights(queries);
-      // a typo in the language the query is likeliest in (or in any, if nothing matched)
-      queries.forEach(function (q, i) {
-        var likely = (weights[q.lang] || 0) >= 1 || !Object.keys(weights).length;
-        var mended = likely && W.typed_langs.indexOf(q.lang) >= 0 ? mend(q.lang, parsed) : null;
-        if (mended) {
-          queries[i] = languageQuery(q.lang, mended, spelling) || q;
-          weights = languageWeights(queries);
-        }
+      return {queries: queries, weights: languageWeights(queries)};
+    }
+    function read(spelling) {
+      var got = readAs(parsed, spelling), queries = got.queries, weights = got.weights;
+      // a typo in the language the query is likeliest in (or in any, if nothing matched) is
+      // read as the word meant, in every reading of the query
+      W.typed_langs.some(function (lang) {
+        var present = queries.some(function (q) { return q.lang === lang; });
+        if (!present || !((weights[lang] || 0) >= 1 || !Object.keys(weights).length)) return false;
+        var mended = mend(lang, parsed);
+        if (!mended) return false;
+        got = readAs(mended, spelling);
+        queries = got.queries;
+        weights = got.weights;
+        return true;
       });
       // an English query names the glossary's concepts in the other languages too, when it is
       // likeliest English
