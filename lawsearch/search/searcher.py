@@ -287,8 +287,10 @@ class Searcher:
                 continue
             terms.setdefault(q.lang, [])
             terms[q.lang] += [t for t in q.terms if t not in terms[q.lang]]
+        from .rank import TOLD_WORDS
+
         return Reading(len(parsed.words), queries, weights, group(hits),
-                       self.evidence(queries, weights), terms)
+                       self.evidence(queries, weights, len(parsed.words) >= TOLD_WORDS), terms)
 
     def _full_text(self, text: str, langs: list[str] | None, limit: int) -> list[Result]:
         from .laws import fuse
@@ -310,13 +312,16 @@ class Searcher:
                               reading.terms, lang=likeliest))
         return out
 
-    def evidence(self, queries: list, weights: dict[str, float]) -> dict[str, dict[int, float]]:
+    def evidence(self, queries: list, weights: dict[str, float], told: bool = False
+                 ) -> dict[str, dict[int, float]]:
         """The laws each kind of evidence but the units finds for the language queries, with
-        their scores (`rank.FUSION` says what each kind is)."""
+        their scores (`rank.FUSION` says what each kind is); a `told` story's situations are
+        read with the words of the concepts most like it (`Situations.feedback`)."""
         return {"text": self.laws.scores(queries, weights),
                 "word": self.situations.scores(queries, weights, 1, 1),
                 "phrase": self.situations.scores(queries, weights, 2),
-                "situations": self.situations.likelihood(queries, weights),
+                "situations": self.situations.likelihood(queries, weights,
+                                                         self.laws if told else None),
                 "concepts": self.situations.like(queries, weights, self.laws)}
 
     def _count(self, lang: str) -> int:

@@ -43,7 +43,7 @@ from ..search.records import UNITS
 from ..search.searcher import UNITS as UNITS_SHOWN
 from ..search.shorthand import table as shorthand_table
 from ..search.situations import CONCEPTS as CONCEPT_DOCUMENTS
-from ..search.situations import CONCEPTS_KEPT
+from ..search.situations import CONCEPTS_KEPT, FEEDBACK, FEEDBACK_CONCEPTS
 from ..search.situations import DECAY as SITUATION_DECAY
 from ..search.situations import MU as MODEL_MU
 from ..search.situations import PAIR_COUNT
@@ -223,7 +223,8 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "situation_decay": SITUATION_DECAY, "concepts_kept": CONCEPTS_KEPT,
                         "concept_documents": CONCEPT_DOCUMENTS, "typed_langs": list(TYPED_LANGS),
                         "units_shown": UNITS_SHOWN, "model_mu": MODEL_MU,
-                        "framing_kept": FRAMING_KEPT,
+                        "framing_kept": FRAMING_KEPT, "feedback": FEEDBACK,
+                        "feedback_concepts": FEEDBACK_CONCEPTS,
                         "pair_count": PAIR_COUNT},
             "analysis": analysis_table(searcher, words := vocabulary(corpus),
                                        trigger_words(words)),

@@ -634,25 +634,30 @@
     return (modelCache[lang] = {counts: counts, laws: laws, sizes: sizes, total: total});
   }
   /* The laws under whose models the queries' words and pairs are likelier than under the whole
-     thesaurus, with how much likelier (Situations.likelihood). */
-  function likelihood(queries, weights) {
+     thesaurus, with how much likelier (Situations.likelihood); a told story's typed queries
+     gain the words of the concepts most like them (Situations.feedback). */
+  function likelihood(queries, weights, told) {
     var scores = new Map(), mu = W.model_mu;
     queries.forEach(function (q) {
       var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
       if (w < 1) return;  // a situation is told in one language: the query's likeliest
+      if (told && !q.clauses.length) return;
       var m = situationModel(q.lang);
       if (!m.total) return;
-      var mine = new Map(), found = 0, terms = new Set(q.terms);
-      pairsOf(q.positions).forEach(function (p) { terms.add(p); });
-      Array.from(terms).sort().forEach(function (term) {
+      var terms = new Map();
+      q.terms.forEach(function (t) { terms.set(t, 1); });
+      pairsOf(q.positions).forEach(function (p) { terms.set(p, 1); });
+      if (told) feedback(q).forEach(function (weight, t) { if (!terms.has(t)) terms.set(t, weight); });
+      var mine = new Map(), found = 0;
+      Array.from(terms.keys()).sort().forEach(function (term) {
         var have = m.counts.get(term);
         if (!have) return;
-        found++;
-        var sum = 0;
-        Array.from(have.keys()).sort(function (x, y) { return x - y; }).forEach(function (law) { sum += have.get(law); });
+        var weight = terms.get(term), laws = Array.from(have.keys()).sort(function (x, y) { return x - y; }), sum = 0;
+        found += weight;
+        laws.forEach(function (law) { sum += have.get(law); });
         var expected = mu * sum / m.total;
-        Array.from(have.keys()).sort(function (x, y) { return x - y; }).forEach(function (law) {
-          mine.set(law, (mine.get(law) || 0) + Math.log(1 + have.get(law) / expected));
+        laws.forEach(function (law) {
+          mine.set(law, (mine.get(law) || 0) + weight * Math.log(1 + have.get(law) / expected));
         });
       });
       m.laws.forEach(function (law) {
@@ -661,6 +666,20 @@
       });
     });
     return scores;
+  }
+  /* The words of the concepts whose documents are most like a query, each weighing
+     W.feedback times its count in their triggers over the most frequent word's. */
+  function feedback(q) {
+    var found = lawScores([q], (function () { var o = {}; o[q.lang] = 1; return o; })(), W.concept_documents);
+    var top = new Set(ranked(found).slice(0, W.feedback_concepts)), counts = new Map(), most = 0;
+    triggersOf(q.lang).forEach(function (t) {
+      if (!top.has(t[0])) return;
+      t[1].forEach(function (alts) { alts.forEach(function (v) { counts.set(v, (counts.get(v) || 0) + 1); }); });
+    });
+    counts.forEach(function (c) { if (c > most) most = c; });
+    var out = new Map();
+    counts.forEach(function (c, v) { out.set(v, W.feedback * c / most); });
+    return out;
   }
   /* Each concept's document of a language (situations.concept_documents): the words of its
      triggers (and gloss), each once a trigger; numbered by the concept's place. */
@@ -812,7 +831,7 @@
     var evidence = [["text", lawScores(queries, weights)],
                     ["word", situationScores(queries, weights, 1, 1)],
                     ["phrase", situationScores(queries, weights, 2, 99)],
-                    ["situations", likelihood(queries, weights)],
+                    ["situations", likelihood(queries, weights, parsed.words.length >= W.told_words)],
                     ["concepts", conceptScores(queries, weights)]];
     var kind = parsed.words.length >= W.told_words ? "told" : "named";
     return fuse(group(hits), evidence, W.fusion[kind]).slice(0, limit || 10).map(function (item) {
