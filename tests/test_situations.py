@@ -190,10 +190,10 @@ def test_the_situations_words_make_a_model_of_each_law():
 
     from lawsearch.search.situations import PAIR_COUNT, model
 
-    rows = [("en", "a", '["61", "64"]', '[["revoke"], ["trick"]]'),
-            ("en", "b", '["64"]', '[["trick"], ["transfer"]]'),
-            ("en", "c", '["27"]', '[["insufficient"], ["bid"]]'),
-            ("tr", "a", '["61"]', '[["rönons"]]')]
+    rows = [("en", "a", ["61", "64"], [["revoke"], ["trick"]]),
+            ("en", "b", ["64"], [["trick"], ["transfer"]]),
+            ("en", "c", ["27"], [["insufficient"], ["bid"]]),
+            ("tr", "a", ["61"], [["rönons"]])]
     model_rows, size_rows = model(rows)
     counts = {}
     for lang, term, laws, values in model_rows:

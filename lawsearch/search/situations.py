@@ -70,8 +70,9 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
     from .query import terms
 
     db.executescript(SCHEMA)
-    rows = []
-    for s in load():
+    situations = load()
+    analysed = []  # (lang, concept, laws, positions), each trigger analysed once
+    for s in situations:
         for lang, phrases in s.triggers.items():
             if lang not in analyzers:
                 continue
@@ -80,26 +81,26 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
                 # …"), so that a trigger typed as it is written fires
                 positions = terms(analyzers[lang], unframe(lang, phrase))
                 if positions:
-                    rows.append((lang, s.id, json.dumps(s.laws),
-                                 json.dumps(positions, ensure_ascii=False)))
-    db.executemany("INSERT INTO situation_triggers VALUES (?, ?, ?, ?)", rows)
+                    analysed.append((lang, s.id, s.laws, positions))
+    db.executemany("INSERT INTO situation_triggers VALUES (?, ?, ?, ?)",
+                   [(lang, concept, json.dumps(laws), json.dumps(positions, ensure_ascii=False))
+                    for lang, concept, laws, positions in analysed])
     # the concepts in order of their ids, each with its laws: a concept's place is its number
     # in the concepts' documents and in the site's data
-    concepts = sorted({(concept, laws) for _, concept, laws, _ in rows})
+    concepts = sorted({(concept, json.dumps(laws)) for _, concept, laws, _ in analysed})
     db.executemany("INSERT INTO situation_concepts VALUES (?, ?, ?)",
                    [(n, concept, laws) for n, (concept, laws) in enumerate(concepts)])
     # Each trigger is listed under the words of one of its positions, its rarest: a trigger
     # fires only if that position is among the query's words, so a query reads only those
     # triggers (reading a language's thousands was most of a cold search, and checking every
-    # trigger with "card" in it most of a warm one).
-    analysed = [(rowid, lang, json.loads(positions)) for rowid, lang, positions in db.execute(
-        "SELECT rowid, lang, positions FROM situation_triggers ORDER BY rowid")]
+    # trigger with "card" in it most of a warm one). Rows are numbered from 1 in the order
+    # written.
     df: dict[tuple[str, str], int] = {}
-    for _, lang, positions in analysed:
+    for lang, _, _, positions in analysed:
         for w in {v for alts in positions for v in alts}:
             df[lang, w] = df.get((lang, w), 0) + 1
     words: dict[tuple[str, str], list[int]] = {}
-    for rowid, lang, positions in analysed:
+    for rowid, (lang, _, _, positions) in enumerate(analysed, 1):
         rarest = min(positions, key=lambda alts: (sum(df[lang, v] for v in alts), alts))
         for w in rarest:
             words.setdefault((lang, w), []).append(rowid)
@@ -107,15 +108,17 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
                    [(lang, w, json.dumps(ids)) for (lang, w), ids in sorted(words.items())])
     # A concept's English gloss tells its situation in other words again: they join the
     # English documents (English has no law text of its own to be found by), never a trigger.
-    glosses = [("en", s.id, json.dumps(s.laws), json.dumps(positions, ensure_ascii=False))
-               for s in load() if "en" in analyzers
+    glosses = [("en", s.id, s.laws, positions) for s in situations if "en" in analyzers
                for positions in [terms(analyzers["en"], s.gloss)] if positions]
-    db.executemany("INSERT INTO situation_glosses VALUES (?, ?, ?, ?)", glosses)
-    model_rows, size_rows = model(rows + glosses)
+    db.executemany("INSERT INTO situation_glosses VALUES (?, ?, ?, ?)",
+                   [(lang, concept, json.dumps(laws), json.dumps(positions, ensure_ascii=False))
+                    for lang, concept, laws, positions in glosses])
+    model_rows, size_rows = model(analysed + glosses)
     db.executemany("INSERT INTO situation_model VALUES (?, ?, ?, ?)", model_rows)
     db.executemany("INSERT INTO situation_sizes VALUES (?, ?, ?)", size_rows)
     db.executemany("INSERT INTO law_impacts VALUES (?, ?, ?, ?)",
-                   concept_documents(rows + glosses, [c for c, _ in concepts]))
+                   concept_documents(analysed + glosses, [c for c, _ in concepts]))
+    rows = analysed
     return len(rows)
 
 
@@ -126,7 +129,7 @@ def pairs(positions: list[list[str]]) -> list[str]:
             for b in right]
 
 
-def model(rows: list[tuple[str, str, str, str]]) -> tuple[list, list]:
+def model(rows: list[tuple[str, str, list[str], list[list[str]]]]) -> tuple[list, list]:
     """The rows of `situation_model` and `situation_sizes`: each law's model, in each language,
     the words of the triggers (and glosses) of the concepts that name it, each once a trigger,
     and their pairs, `PAIR_COUNT` each, all times `DECAY` for each place the law is further down
@@ -135,12 +138,11 @@ def model(rows: list[tuple[str, str, str, str]]) -> tuple[list, list]:
 
     counts: dict[str, dict[str, dict[int, float]]] = {}
     sizes: dict[str, dict[int, float]] = {}
-    for lang, _, laws, positions in rows:
-        analysed = json.loads(positions)
+    for lang, _, laws, analysed in rows:
         terms = {v: 1.0 for alts in analysed for v in alts}
         terms.update({p: PAIR_COUNT for p in pairs(analysed) if p not in terms})
         size = sum(terms.values())
-        for i, law in enumerate(json.loads(laws)):
+        for i, law in enumerate(laws):
             share = DECAY ** i
             for term, count in terms.items():
                 mine = counts.setdefault(lang, {}).setdefault(term, {})
@@ -156,8 +158,8 @@ def model(rows: list[tuple[str, str, str, str]]) -> tuple[list, list]:
     return model_rows, size_rows
 
 
-def concept_documents(rows: list[tuple[str, str, str, str]], concepts: list[str]
-                      ) -> list[tuple[str, str, bytes, bytes]]:
+def concept_documents(rows: list[tuple[str, str, list[str], list[list[str]]]],
+                      concepts: list[str]) -> list[tuple[str, str, bytes, bytes]]:
     """The `law_impacts` rows of the concepts' documents: each concept's, in each language, the
     words of its triggers (and gloss), each word once a trigger; a document is numbered by the
     concept's place in `concepts` (`situation_concepts`)."""
@@ -169,7 +171,7 @@ def concept_documents(rows: list[tuple[str, str, str, str]], concepts: list[str]
     for lang, concept, _, positions in rows:
         if concept not in place:
             continue
-        words = {v for alts in json.loads(positions) for v in alts}
+        words = {v for alts in positions for v in alts}
         n = place[concept]
         for w in words:
             mine = tf.setdefault(lang, {}).setdefault(w, {})
