@@ -36,6 +36,7 @@ class Near:
         self.db = db
         self._by_key: dict[str, dict[str, set[str]]] = {}
         self._df: dict[str, dict[str, int]] = {}
+        self._longest: dict[str, int] = {}
 
     def _language(self, lang: str) -> dict[str, set[str]]:
         if lang not in self._by_key:
@@ -50,6 +51,7 @@ class Near:
                 for key in _deletions(term) | {term}:
                     by_key.setdefault(key, set()).add(term)
             self._by_key[lang], self._df[lang] = by_key, df
+            self._longest[lang] = max(map(len, df), default=0)
         return self._by_key[lang]
 
     def __call__(self, lang: str, word: str) -> str | None:
@@ -57,6 +59,8 @@ class Near:
         if lang not in LANGS or len(word) < MIN_LENGTH - 1:
             return None
         by_key = self._language(lang)
+        if len(word) > self._longest[lang] + 1:
+            return None  # no corpus word is one edit from it (its cost is bounded)
         found = {t for key in _deletions(word) | {word} for t in by_key.get(key, ())
                  if one_edit(word, t)}
         if not found:
@@ -102,6 +106,7 @@ class Typos:
         self.db = db
         self._lists = dict(lists or {})
         self._words: dict[str, tuple[dict[str, int], dict[str, list[str]], set[str]]] = {}
+        self._longest: dict[str, int] = {}
 
     def lists(self, lang: str) -> tuple[list[str], list[str]]:
         """The language's words, the most used first, and the words never read as a typo."""
@@ -121,6 +126,7 @@ class Typos:
                     for key in _deletions(w) | {w}:
                         by_key.setdefault(key, []).append(w)
             self._words[lang] = (order, by_key, set(valid))
+            self._longest[lang] = max(map(len, order), default=0)
         return self._words[lang]
 
     def __call__(self, lang: str, word: str) -> str | None:
@@ -129,8 +135,8 @@ class Typos:
         if lang not in TYPED_LANGS or len(word) < MIN_LENGTH - 1 or not word.isalpha():
             return None
         order, by_key, valid = self._language(lang)
-        if word in order or word in valid:
-            return None
+        if word in order or word in valid or len(word) > self._longest[lang] + 1:
+            return None  # (no word one edit from a longer one: its cost is bounded)
         found = {t for key in _deletions(word) | {word} for t in by_key.get(key, ())
                  if t[0] == word[0] and (one_edit(word, t) or swapped(word, t))}
         return min(found, key=order.__getitem__) if found else None

@@ -249,12 +249,15 @@
           dfs.set(t, (dfs.get(t) || 0) + df(field, t));
         });
       });
+      var longest = 0;
+      dfs.forEach(function (_, t) { if (t.length > longest) longest = t.length; });
       dfs.forEach(function (_, t) {
         var keys = deletions(t); keys.add(t);
         keys.forEach(function (k) { if (!byKey.has(k)) byKey.set(k, new Set()); byKey.get(k).add(t); });
       });
-      n = nearCache[lang] = {dfs: dfs, byKey: byKey};
+      n = nearCache[lang] = {dfs: dfs, byKey: byKey, longest: longest};
     }
+    if (word.length > n.longest + 1) return null;  // no corpus word is one edit from it
     var keys = deletions(word), best = null;
     keys.add(word);
     keys.forEach(function (k) {
@@ -321,7 +324,9 @@
       var keys = deletions(w); keys.add(w);
       keys.forEach(function (k) { if (!byKey.has(k)) byKey.set(k, []); byKey.get(k).push(w); });
     });
-    return (typoCache[lang] = {order: order, byKey: byKey, valid: new Set(t.valid.split(" "))});
+    var longest = 0;
+    order.forEach(function (_, w) { if (w.length > longest) longest = w.length; });
+    return (typoCache[lang] = {order: order, byKey: byKey, valid: new Set(t.valid.split(" ")), longest: longest});
   }
   function swapped(a, b) {
     if (a.length !== b.length) return false;
@@ -333,7 +338,8 @@
   function typo(lang, word) {
     if (W.typed_langs.indexOf(lang) < 0 || word.length < MIN_LENGTH - 1 || !/^\p{L}+$/u.test(word)) return null;
     var t = typoTable(lang);
-    if (t.order.has(word) || t.valid.has(word)) return null;
+    // no word is one edit from a longer one: a word of 100,000 letters costs no more than a short one
+    if (t.order.has(word) || t.valid.has(word) || word.length > t.longest + 1) return null;
     var keys = deletions(word), best = null;
     keys.add(word);
     keys.forEach(function (k) {
