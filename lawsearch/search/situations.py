@@ -1,7 +1,7 @@
 """The situations thesaurus in the search (`corpus/situations/`): each trigger phrase analysed at
 build as the queries are (lemmas, Turkish endings, Hebrew prefixes), so that "izleyiciler",
 "tilskuerne" or "הצופה" fire the concept their base forms name; the laws of the concepts a query
-fires are a third ranking, fused with the units' and the whole laws' (`laws.fuse`).
+fires are evidence for their laws, fused with the rest (`laws.fuse`).
 
 A trigger fires when every one of its words is among the query's (in any order, other words
 around), in the language the query is likeliest in (`Searcher._language_weights`); a concept
@@ -319,13 +319,6 @@ class Situations:
             for i, law in enumerate(laws):
                 scores[int(law)] = scores.get(int(law), 0.0) + score * DECAY ** i
         return scores
-
-    def rank(self, queries: list, weights: dict[str, float], min_words: int = 1,
-             max_words: int = 99) -> list[int]:
-        """The laws of `scores`, best first."""
-        from .laws import ranked
-
-        return ranked(self.scores(queries, weights, min_words, max_words))
 
     def _sizes(self, lang: str) -> tuple[list[int], list[float], float]:
         if lang not in self._model_sizes:
