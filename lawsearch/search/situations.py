@@ -1,7 +1,7 @@
 """The situations thesaurus in the search (`corpus/situations/`): each trigger phrase analysed at
 build as the queries are (lemmas, Turkish endings, Hebrew prefixes), so that "izleyiciler",
-"tilskuerne" or "הצופה" fire the concept their base forms name; the laws of the concepts a query
-fires are evidence for their laws, fused with the rest (`laws.fuse`).
+"tilskuerne" or "הצופה" fire the concept their base forms name; the concepts a query fires are
+evidence for their laws, fused with the rest (`laws.fuse`).
 
 A trigger fires when every one of its words is among the query's (in any order, other words
 around), in the language the query is likeliest in (`Searcher._language_weights`); a concept
