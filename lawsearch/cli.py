@@ -58,6 +58,8 @@ def cmd_build(args: argparse.Namespace) -> int:
                       f"{len(e.repairs)} repairs")
     console.print(f"aligned: {report.coverage():.1%} of units below law level in all "
                   f"{len(report.langs)} editions; {len(report.unexplained)} unexplained gaps")
+    for line in _imported_editions():
+        console.print(line, markup=False)
     console.print(f"corpus written to {args.out}")
     if not args.no_index:
         console.print(f"search index written to {args.index}")
@@ -65,6 +67,24 @@ def cmd_build(args: argparse.Namespace) -> int:
             console.print(f"website written to {args.site} (open {Path(args.site) / 'index.html'}"
                           " or run `lawsearch serve`)")
     return 0
+
+
+def _imported_editions() -> list[str]:
+    """A line for each edition a user imported, which the index and the site include."""
+    from . import akn
+
+    out = []
+    for path in paths.user_files():
+        try:
+            edition, source = akn.from_xml(path.read_bytes(), str(path))
+        except (OSError, LawsearchError) as err:
+            out.append(f"imported edition at {path}: not readable ({err})")
+            continue
+        units = sum(1 for _ in edition.units())
+        out.append(f"{edition.lang} (imported): {source.get('edition') or edition.title}, "
+                   f"{len(edition.laws)} laws, {units} units, from {source.get('original', '?')}"
+                   f" ({path}); in the index and the site")
+    return out
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -77,6 +97,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
         return 0
     total = len(report.aligned) + len(report.missing)
+    print(report.verdict)
     print(f"{report.file}: {report.edition} ({report.lang}), read with the profile "
           f"{report.profile}")
     print(f"  read as: {report.encoding} ({report.encoding_how})")
@@ -86,8 +107,17 @@ def cmd_import(args: argparse.Namespace) -> int:
           f"{report.definitions}; footnotes: {report.footnotes}; index entries: {report.index}")
     print(f"  aligned: {len(report.aligned)} of the {total} units of the Laws "
           f"({report.units_with_text} with text)")
+    print(f"  units the Laws do not have: {len(report.unmatched) + len(report.lacking)}; "
+          f"laws of suspicious length: {len(report.suspicious)}; repairs: "
+          + (", ".join(f"{n} {kind}" for kind, n in report.repairs_by_kind.items()) or "none"))
     for u in report.unmatched:
         print(f"  not a unit of the Laws: {u['id']} ({place(report, u['line'])}): {u['why']}")
+    for u in report.lacking:
+        print(f"  not a unit of the Laws: {u['id']} ({place(report, u['line'])}): read as the "
+              "text of the unit before it")
+    for s in report.suspicious:
+        print(f"  Law {s['law']} ({place(report, s['line'])}): {s['words']} words where the "
+              f"other editions give it about {s['expected']}: misread?")
     if report.missing:
         shown = ", ".join(report.missing[:20]) + (" …" if len(report.missing) > 20 else "")
         count = len(report.missing)

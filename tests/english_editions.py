@@ -140,8 +140,10 @@ class _Fact:
     text: bool
     wrapup: bool
     table: bool
+    words: int = 0  # its own text's words in the published editions (the median)
 
 
+WORDS_PER_SENTENCE = 4.5  # fewer than an invented sentence has: the book as long as a real one (150 pages)
 _ID = re.compile(r"(\d+)([A-H])?(\d+)?(?:\(([a-z]+)\))?(?:\(([a-z]+)\))?")
 
 
@@ -164,12 +166,18 @@ def _facts() -> tuple[dict[str, _Fact], tuple[str, ...], tuple[tuple[str, str], 
             d["wrapup"] |= bool(u.wrapup)
             d["table"] |= any(isinstance(b, Table) for b in u.intro + u.wrapup)
     parents = {c: p for p, d in info.items() for c in d["children"]}
+    words: dict[str, list[int]] = {}
+    for edition in corpus.editions.values():
+        for u in edition.units():
+            words.setdefault(u.id, []).append(sum(
+                len((getattr(b, "text", "") or "").split()) for b in u.intro + u.wrapup))
     facts = {}
     for cid in ids:
         d = info[cid]
         num = [g for g in _ID.fullmatch(cid).groups() if g][-1]
         facts[cid] = _Fact(cid, d["kind"], num, parents.get(cid), d["children"], d["heading"],
-                           d["text"] or not d["children"], d["wrapup"], d["table"])
+                           d["text"] or not d["children"], d["wrapup"], d["table"],
+                           sorted(words.get(cid, [0]))[len(words.get(cid, [0])) // 2])
     defs = {}
     for edition in corpus.editions.values():
         for dfn in edition.definitions:
@@ -237,6 +245,9 @@ TEMPLATES = [
     "The non-offenders {m} {v} {o} {t}.",
     "Notice by {r1} that is insufficient does not affect {o}.",
     "The official figures for {o} are specified by the staff {t}.",
+    # a part that begins like the continuation of the one before (a citation's "following")
+    "Following {o}, {r} {m} {v} {o2} {t}.",
+    "Subject to Law {cite}, {r} {m} {v} {o} {t}.",
 ]
 ITEM_TEMPLATES = [
     "if {r1} {v3} {o}, {r} {m} {v} it {t}.",
@@ -269,7 +280,7 @@ HNOUNS = ["Procedure", "Correction", "Review", "Notice", "Record", "Tray", "Boar
           "Call", "Claim", "Lead", "Play", "Score", "Round", "Session", "Effect", "Staff",
           "Summons", "Enquiry", "Warning", "Remedy", "Option", "Request", "Transfer", "Change",
           "Choice", "Signal", "Table", "Entry", "Ruling", "Appeal", "Offer", "Result", "Movement",
-          "Suit", "Trick", "Reminder", "Finding"]
+          "Suit", "Trick", "Reminder", "Finding", "Law"]  # a heading may end "of Law"
 JOINS = ["of the", "by the", "after the", "before the", "at the", "for the", "in the", "and"]
 HYPHEN_NOUNS = ["Re-deal", "Re-entry", "Co-operation", "Re-seating"]
 INDEX_EXTRA = ["Appeal", "Bidding box", "Caddie", "Captain", "Guide card", "Movement", "Recorder",
@@ -769,6 +780,9 @@ class _Builder:
             words = h.split()
             if len(set(w for w in words if w[0].isupper())) < sum(w[0].isupper() for w in words):
                 continue  # a word twice
+            if words[-1] == "Law" and any(host == cid and where == "heading"
+                                          for _, host, where in self.note_hosts):
+                continue  # "Law⁹" would read as a citation in plain text
             if h not in taken:
                 taken.add(h)
                 return h
@@ -803,6 +817,10 @@ class _Builder:
                 count = rng.randint(1, 5)
             else:
                 count = rng.randint(3, 11) if not u.children else rng.randint(1, 4)
+            # as long as the unit is in the published editions (the reader checks each law's
+            # length against theirs), the random count drawn all the same so that the rest of
+            # the edition is as it was
+            count = max(1, round(u.words / WORDS_PER_SENTENCE))
             kind = "item" if u.kind in ("item", "subitem") else "any"
             sentences = [self.sentence(kind) for _ in range(count)]
             if kind == "item":  # only the first sentence of an item may start in lower case
@@ -847,8 +865,11 @@ class _Builder:
 
     def tables(self, cid: str, c: _Content) -> None:
         s = self.sentence
+        # the text around the tables as long as in the published editions
+        extra = [t for _ in range(max(0, round(self.facts[cid].words / WORDS_PER_SENTENCE) - 3))
+                 for t in self.toks(s())]
         if cid == "2":
-            c.paras = [self.toks(s()), self.toks(s())]
+            c.paras = [self.toks(s()) + extra, self.toks(s())]
             c.tables[0] = ([["Invented group", "Boards", "", "", ""],
                             ["First group", "2", "6", "10", "14"],
                             ["Second group", "3", "7", "11", "15"],
@@ -859,7 +880,7 @@ class _Builder:
                     "Invented premiums for a slam bid and made:",
                     "Invented premiums of the test, in a row of their own:",
                     "Invented penalties for each trick short:"]
-            c.paras = [self.toks(s()) + self.toks(caps[0]), self.toks(caps[1]),
+            c.paras = [self.toks(s()) + extra + self.toks(caps[0]), self.toks(caps[1]),
                        self.toks(caps[2]), self.toks(caps[3]), self.toks(s())]
             c.tables[0] = ([["Invented suit", "Low", "High"], ["Undoubled", "20", "30"],
                             ["Doubled", "40", "60"], ["Redoubled", "80", "120"]], False, False)
@@ -871,7 +892,7 @@ class _Builder:
             c.tables[3] = ([["Invented penalty", "Quiet", "Loud"], ["First trick", "50", "100"],
                             ["Each further trick", "100", "200"]], True, False)
         else:  # 78B
-            c.paras = [self.toks(s()) + self.toks(s())]
+            c.paras = [self.toks(s()) + self.toks(s()) + extra]
             rows = [["Score gap", "Units", "Score gap", "Units"]]
             lo = 0
             for k in range(8):

@@ -220,10 +220,16 @@ def test_import_then_build_leaves_every_tracked_file_as_it_was(tmp_path):
     env = {**os.environ, "LAWSEARCH_ROOT": str(checkout)}
     env.pop("LAWSEARCH_USER_CORPUS", None)  # the checkout's own user/akn
     run = [sys.executable, "-m", "lawsearch"]
-    subprocess.run([*run, "import", str(edition), "--lang", "en"], env=env, check=True,
-                   capture_output=True)
+    subprocess.run([*run, "import", str(edition), "--lang", "en", "--edition",
+                    "An Invented Edition (2017)"], env=env, check=True, capture_output=True)
     assert (checkout / "user" / "akn" / "en" / "wbf-2017.xml").is_file()
-    subprocess.run([*run, "build", "-q"], env=env, check=True, capture_output=True)
+    built = subprocess.run([*run, "build"], env=env, check=True, capture_output=True,
+                           text=True)
+    # the build and the site's editions page name the imported edition
+    assert "en (imported): An Invented Edition (2017), 93 laws" in built.stderr
+    page = (checkout / "build" / "site" / "editions.html").read_text(encoding="utf-8")
+    assert "Imported editions" in page and "An Invented Edition (2017)" in page
+    assert "laws-en.pdf" in page
     assert (checkout / "build" / "site" / "laws" / "27.html").is_file()
     assert 'data-lang="en"' in (checkout / "build" / "site" / "laws" / "27.html").read_text(
         encoding="utf-8")

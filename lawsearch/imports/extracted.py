@@ -4,7 +4,8 @@ sequence the Laws' parts come in, not from where lines begin.
 
     repairs      soft hyphens; ligatures the extraction lost or left as characters (listed)
     pages        page numbers and running headers out, paragraphs joined across page breaks
-    footnotes    texts at the pages' feet, numbered in sequence; markers after words
+    footnotes    texts at the pages' feet (numbers going on, skipped, repeated or starting
+                 again, told apart as "11-2"); markers after words
     laws         `LAW 27` (title below) or `LAW 9 - TITLE`, not the contents' lines
     front        the contents (for section headings) and the definitions
     parts        per law, the markers that come in the outline's order (`sequence.py`);
@@ -45,6 +46,7 @@ from .sequence import Placed, align
 from .subject_index import read_index
 
 WORK = "wbf-2017"
+MIN_EXPECTED_WORDS = 40  # a law expected shorter than this is not checked for its length
 _MARKER_LINE = re.compile(r"^(?:[A-H]\.|\d{1,2}\.|\([a-z]{1,4}\.?\))(?:\s|$)")
 _SENTENCE_BREAK = re.compile(r"[.;:!?]['’\"”)]?[ \t]*[\n\f]")
 
@@ -64,6 +66,11 @@ class Reading:
     edition: Edition
     problems: list[Problem] = field(default_factory=list)
     layout: str = ""  # the family of layout found, in words
+    # markers the Laws do not have, read as the text of the unit before them: {"id", "line"}
+    lacking: list[dict] = field(default_factory=list)
+    # laws far longer or shorter than in the published editions: {"law", "line", "words",
+    # "expected"}
+    suspicious: list[dict] = field(default_factory=list)
 
 
 def read(text: str, source: str, lang: str, outline: Outline, vocabulary: ModuleType,
@@ -79,6 +86,8 @@ class _Reader:
         self.source, self.lang, self.outline, self.v = source, lang, outline, vocabulary
         self.titles, self.repairer, self.is_word = titles, repairer, is_word or (lambda w: False)
         self.problems: list[Problem] = []
+        self.lacking: list[dict] = []
+        self.suspicious: list[dict] = []
         self.notes: dict[int, Footnote] = {}
         self.hyphenated: set[str] = set()
 
@@ -104,7 +113,7 @@ class _Reader:
         lengths = sorted(len(line.text) for line in flat if len(line.text) > 20)
         self.width = lengths[int(len(lengths) * 0.9)] if lengths else 80
         starts = find_laws(flat, self.v.LAW_HEADING, self.titles,
-                           lambda t: bool(_MARKER_LINE.match(t)))
+                           lambda t: bool(_MARKER_LINE.match(t)), self.outline.shares)
         if len(starts) < 10:
             raise LawsearchError(
                 f"{self.source}: not an edition of the Laws of Duplicate Bridge: "
@@ -128,10 +137,36 @@ class _Reader:
             edition.index = [IndexEntry(e.term, e.refs, self.lang, e.line)
                              for e in read_index(flat[index_at + 1:],
                                                  lambda t: self.outline.key_of(t) is not None)]
+        self._check_lengths(edition, {s.n: flat[s.index].number for s in starts})
         acbl = sum(1 for s in starts if s.title and s.body > s.index + 1)
         layout = ("laws headed `LAW n` with the title on the next line" if acbl > len(starts) / 2
                   else "laws headed `LAW n - TITLE` on one line")
-        return Reading(edition, self.problems, layout)
+        return Reading(edition, self.problems, layout, self.lacking, self.suspicious)
+
+    def _check_lengths(self, edition: Edition, lines: dict[int, int]) -> None:
+        """Each law read against its length in the published editions: one `LENGTH_SLACK`
+        times longer or shorter than its share of the laws read is a misreading (a contents
+        read as the body, a lost heading), reported."""
+        from .laws import LENGTH_SLACK
+        from .outline import law_words
+
+        shares = self.outline.shares
+        words = law_words(edition)
+        total = sum(words.values())
+        if not shares or not total:
+            return
+        for law in edition.laws:
+            n = int(law.id)
+            expected = shares.get(n, 0.0) * total
+            found = words.get(n, 0)
+            if expected < MIN_EXPECTED_WORDS:
+                continue  # a law of a few words is too short to tell
+            if found > LENGTH_SLACK * expected or found * LENGTH_SLACK < expected:
+                self.suspicious.append({"law": law.id, "line": lines.get(n, law.line),
+                                        "words": found, "expected": round(expected)})
+                self.problem(lines.get(n, law.line), f"Law {n} read as {found} words",
+                             f"about {round(expected)} expected from the other editions: "
+                             "a misreading (a lost heading, contents read as text?)")
 
     def _repair(self, lines: list[Line], edition: Edition) -> None:
         for line in lines:
@@ -210,6 +245,14 @@ class _Reader:
         parts = self.outline.parts_of(str(n)) if str(n) in self.outline.nodes else []
         cands = candidates(text, self.v.CITING_BEFORE, self.v.CITING_JOIN, self.v.CITING_AFTER)
         placed = align(parts, cands, text)
+        for p in [p for p in placed if not p.canonical]:
+            # in an edition of the Laws, a marker the Laws lack is a misreading: its text
+            # stays with the unit before it, and the report names it
+            self.lacking.append({"id": p.id, "line": where(p.candidate.start)})
+            self.problem(where(p.candidate.start), f"{p.id}: a marker the Laws do not have "
+                         f"({p.candidate.printed.strip()!r})",
+                         "read as the text of the unit before it")
+        placed = [p for p in placed if p.canonical]
         if last:  # what follows the last law that is not an index: not law text either
             cut = _back_matter(text, placed[-1].candidate.end if placed else 0,
                                getattr(self.v, "BACK_MATTER", None))
@@ -400,10 +443,6 @@ class _Reader:
                                                     if prev else "")
                          + (f" (between {prev.id if prev else 'Law ' + str(n)} and {nxt.id})"
                             if nxt else ""))
-        for p in placed:
-            if not p.canonical:
-                self.problem(where(p.candidate.start), f"{p.candidate.printed!r} read as {p.id}",
-                             "a part the Laws do not have: kept, not aligned")
 
     # -- text ----------------------------------------------------------------------------------
 

@@ -1,48 +1,103 @@
 """Footnotes of an extracted edition: their texts at the foot of the pages, their markers in the
-text (a number printed after a word, "Cards2"), numbered in one sequence through the book.
+text (a number printed after a word, "Cards2").
 
-The texts are found by that sequence: a page's foot holds the notes numbered next, each begun by
-its number ("12 The text", "12" on a line of its own before or after its text, two notes on one
-line), in capitals or not. A row of a table's numbers at a page's foot begins no note: a note has
-words. Each marker stands where the number follows a word on the same page as its note, or on a
-later one (a note printed on the page before its marker), or an earlier one.
+A page's foot holds notes, each begun by its number ("12 The text", "12" on a line of its own
+before or after its text, two notes on one line), in capitals or not. Most notes go on from the
+last one read (or skip a number or two); a book may also number its notes again (from 1 or from
+a lower number: per part, chapter or law) or print a number twice. A foot that goes on is taken
+where its number begins a line after a blank one or where its marker is near; a foot numbered
+again only where it is set apart from the body (a blank line or a sentence's end above it) and
+every note of it has its marker on its page or the next. A row of a table's numbers at a page's
+foot begins no note: a note has words.
 
-Markers become a private character in the text (`MARK_BASE + n`), which the reader turns into
-the model's note references wherever the text ends up.
+Each marker stands where the number follows a word on the same page as its note, or on a later
+one (a note printed on the page before its marker), or an earlier one, the markers in the notes'
+order. A marker becomes a private character in the text (`mark(number)`), which the reader turns
+into the model's note references wherever the text ends up. A note's number (`NoteNumber`) is
+unique in the book: the second note printed 11 is "11-2". A number still glued to a word once
+every note has its marker is a problem: another marker of the note of that number on its page,
+or a marker whose note was not found; never left there unsaid.
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .pages import Line
 
-MARK_BASE = 0x100000  # plane 16's private use: a marker's number n is chr(MARK_BASE + n)
+MARK_BASE = 0x100000  # plane 16's private use: note number n's marker is chr(MARK_BASE + n)
+_OCCURRENCE = 1000  # the k-th note printed n is numbered n + (k - 1) * _OCCURRENCE
+_MAX_NUMBER = 0xFFFD  # plane 16's private use ends at U+10FFFD: 65 notes printed n at most
 _START = re.compile(r"^(\d{1,2})(?:\s+|(?=[A-Za-z“\"'‘(]))(?P<text>\S.*)?$")
 _ALONE = re.compile(r"^(\d{1,2})$")
 _ARTICLES = frozenset({"a", "an", "the"})  # a line ending so goes on, whatever comes next
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_PLAIN = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _BODY_LINE = re.compile(r"^(?:[A-H]\.(?:\s|$)|\d{1,2}\.(?:\s|$|[A-Z(])|\([a-z]{1,4}\.?\))"
                         r"|^LAW\s+\d")
 _WORDY = re.compile(r"[A-Za-z]{2,}.*[A-Za-z]{2,}|[A-Za-z]{4,}")
+_SENTENCE_END = re.compile(r"[.;!?]['’\"”)]?$")
+
+
+class NoteNumber(int):
+    """A footnote's number, unique in its book. As an int it is what its marker character
+    encodes; as text it is the number printed, and for the k-th note printed with the same
+    number (the book numbers its notes again, or prints a number twice) "n-k"."""
+
+    def __new__(cls, printed: int, occurrence: int = 1) -> NoteNumber:
+        return super().__new__(cls, printed + (occurrence - 1) * _OCCURRENCE)
+
+    @classmethod
+    def encoded(cls, value: int) -> NoteNumber:
+        """The number whose int is `value` (what a marker character encodes)."""
+        return super().__new__(cls, value)
+
+    @property
+    def printed(self) -> int:
+        return int(self) % _OCCURRENCE
+
+    @property
+    def occurrence(self) -> int:
+        return int(self) // _OCCURRENCE + 1
+
+    def __str__(self) -> str:
+        return str(self.printed) if self.occurrence == 1 else f"{self.printed}-{self.occurrence}"
+
+    def __repr__(self) -> str:
+        return f"NoteNumber({self})"
+
+    def __format__(self, spec: str) -> str:
+        return str(self) if not spec else int(self).__format__(spec)
 
 
 def mark(n: int) -> str:
+    """The private character that stands for note `n`'s marker in the text."""
     return chr(MARK_BASE + n)
 
 
-def marked(ch: str) -> int | None:
-    code = ord(ch)
-    return code - MARK_BASE if MARK_BASE < code < MARK_BASE + 1000 else None
+def marked(ch: str) -> NoteNumber | None:
+    """The number of the note whose marker `ch` is, or None."""
+    code = ord(ch) - MARK_BASE
+    return NoteNumber.encoded(code) if 0 < code <= _MAX_NUMBER else None
 
 
 @dataclass
 class Note:
-    number: int
+    number: NoteNumber  # as printed (told apart from earlier notes printed so once all are read)
     text: str
     line: int  # where its text starts
     page: int
     marker_line: int | None = None  # where its marker was found
+    marker_page: int | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.number, NoteNumber):
+            self.number = NoteNumber(self.number)
+
+    @property
+    def printed(self) -> int:
+        return self.number.printed
 
 
 @dataclass
@@ -56,83 +111,127 @@ def read_notes(pages: list[list[Line]]) -> tuple[list[list[Line]], Notes]:
     result = Notes()
     expected = 1
     out: list[list[Line]] = []
-    for index, page in enumerate(pages):
+    for index in range(len(pages)):
         body, notes = _foot(pages, index, expected)
         result.notes.extend(notes)
         if notes:
-            expected = notes[-1].number + 1
+            expected = notes[-1].printed + 1
         out.append(body)
+    _tell_apart(result.notes)
     _place_markers(out, result)
+    _left_glued(out, result)
     return out, result
 
 
+def _tell_apart(notes: list[Note]) -> None:
+    """Number the notes printed with a number an earlier note has by their occurrence."""
+    seen: dict[int, int] = {}
+    for note in notes:
+        seen[note.printed] = seen.get(note.printed, 0) + 1
+        note.number = NoteNumber(note.printed, seen[note.printed])
+
+
+# -- the notes' texts ----------------------------------------------------------------------------
+
 def _foot(pages: list[list[Line]], index: int, expected: int) -> tuple[list[Line], list[Note]]:
-    """The page's body and the notes at its foot: the longest foot that reads as notes
-    `expected`, `expected + 1` … to the page's end, each begun by its number, or by its text
-    with its number after it (that text begun after a blank line, a sentence's end or a
-    finished line). A note or two the reader missed before, or numbers that start again on each
-    page, do not lose the ones after."""
+    """The page's body and the notes at its foot: of the feet that read as notes to the page's
+    end, each begun by its number or by its text with its number after it (that text begun
+    after a blank line, a sentence's end or a finished line), the one with the most notes and
+    then the longest. Its first number goes on from `expected` (a note or two the reader
+    missed before do not lose the ones after), or the book numbers its notes again."""
     page = pages[index]
     texts = [i for i, line in enumerate(page) if line.text]
     window = [i for i in texts[-14:] if i > 0]
-    numbers = [expected, expected + 1, expected + 2] + ([1] if expected > 3 else [])
+
+    def near(n: int) -> int:
+        return _count(pages, index, n)
+
     feet: list[tuple[int, list[Note]]] = []
     for at in window:
         m = _ALONE.match(page[at].text) or _START.match(page[at].text)
-        if not m or int(m.group(1)) not in numbers:
+        if not m or not 1 <= int(m.group(1)) <= expected + 2:
             continue
         n = int(m.group(1))
-        notes = _parse(page[at:], n)  # begun by its number
-        if notes and ((n == expected and not page[at - 1].text) or _has_marker(pages, index, n)):
+        notes = _parse(page[at:], n, near)  # begun by its number
+        if notes and _belongs(pages, index, at, notes, expected, near, numbered_first=True):
             feet.append((at, notes))
         if not _ALONE.match(page[at].text):
             continue
-        start = at - 1  # its text before it: the lines above, back to a blank line, the body's
-        blank = next((k for k in range(at - 1, max(0, at - 4), -1) if not page[k].text), None)
-        if blank is not None and blank < at - 1:
-            start = blank + 1  # a note set apart by a blank line: all of it after that line
-        while blank is None and start > 0 and at - start < 3:  # else back to the body's last
-            # sentence, or to a capital after an unfinished line
-            above, current = page[start - 1].text, page[start].text
-            if not above or not current or _BODY_LINE.match(above) or _BODY_LINE.match(current) or \
-                    re.search(r"[.;!?]['’\"”)]?$", above) or (
-                        current[:1].isupper() and above.split()[-1].lower() not in _ARTICLES):
-                break
-            start -= 1
-        if start <= 0 or not page[start].text:
+        start = _text_before(page, at)  # or by its text, the number after it
+        if start is None:
             continue
-        notes = _parse(page[start:], n)
-        if notes and _has_marker(pages, index, n):
+        notes = _parse(page[start:], n, near)
+        if notes and _belongs(pages, index, start, notes, expected, near, numbered_first=False):
             feet.append((start, notes))
     if not feet:
         return page, []
-    start, notes = min(feet, key=lambda f: f[0])
+    start, notes = min(feet, key=lambda f: (-len(f[1]), f[0]))
     return page[:start], notes
 
 
-def _pattern(n: int) -> re.Pattern:
-    """Note n's marker: its number in superscript digits anywhere but after another, or in
-    plain digits right after a word."""
-    raised = str(n).translate(_SUPERSCRIPT)
-    return re.compile(rf"(?<![⁰¹²³⁴⁵⁶⁷⁸⁹]){raised}(?![⁰¹²³⁴⁵⁶⁷⁸⁹])|" + _MARKER.format(n=n))
+def _text_before(page: list[Line], at: int) -> int | None:
+    """Where the text of a note whose number stands alone at `at` begins: the lines above, back
+    to a blank line, or to the body's last sentence, or to a capital after an unfinished line."""
+    start = at - 1
+    blank = next((k for k in range(at - 1, max(0, at - 4), -1) if not page[k].text), None)
+    if blank is not None and blank < at - 1:
+        start = blank + 1  # a note set apart by a blank line: all of it after that line
+    while blank is None and start > 0 and at - start < 3:
+        above, current = page[start - 1].text, page[start].text
+        if not above or not current or _BODY_LINE.match(above) or _BODY_LINE.match(current) or \
+                _SENTENCE_END.search(above) or (
+                    current[:1].isupper() and above.split()[-1].lower() not in _ARTICLES):
+            break
+        start -= 1
+    if start <= 0 or not page[start].text:
+        return None
+    return start
 
 
-def _has_marker(pages: list[list[Line]], index: int, n: int) -> bool:
-    pattern = _pattern(n)
-    return any(not _cited(line.text, m.start())
-               for p in _search_order(index, len(pages)) for line in pages[p]
-               for m in pattern.finditer(line.text)) or \
-        _alone(pages, Note(n, "", 0, index), place=False)
+def _belongs(pages: list[list[Line]], index: int, start: int, notes: list[Note], expected: int,
+             near: Callable[[int], int], numbered_first: bool) -> bool:
+    """Whether the notes read from `start` are the page's foot. Going on from `expected` (or a
+    number or two past it): a blank line above its number, or its marker near. Numbered again
+    (below `expected`, or inside the foot): set apart from the body, and as many markers of
+    each number on this page and the next as the foot has notes of it."""
+    page = pages[index]
+    first = notes[0].printed
+    again = first < expected or any(b.printed <= a.printed for a, b in zip(notes, notes[1:]))
+    if not again:
+        return (numbered_first and first == expected and not page[start - 1].text) or \
+            _has_marker(pages, index, first)
+    above = page[start - 1].text
+    if above and not _SENTENCE_END.search(above):
+        return False
+    wanted: dict[int, int] = {}
+    for note in notes:
+        wanted[note.printed] = wanted.get(note.printed, 0) + 1
+    return all(near(n) >= count for n, count in wanted.items())
 
 
-def _parse(lines: list[Line], expected: int) -> list[Note] | None:
-    """Notes numbered from `expected` in these lines, or None when they are not only notes."""
+def _follows(n: int, last: int, near: Callable[[int], int]) -> bool:
+    """Whether a note numbered n may follow note `last` in a foot: the next number; a number or
+    two skipped, a number printed twice or numbering begun again where its markers are near."""
+    if n == last + 1:
+        return True
+    if last + 1 < n <= last + 3 or n < last:
+        return near(n) > 0
+    if n == last:
+        return near(n) > 1
+    return False
+
+
+def _parse(lines: list[Line], first: int, near: Callable[[int], int]) -> list[Note] | None:
+    """Notes numbered from `first` in these lines, or None when they are not only notes."""
     notes: list[Note] = []
     pending_text: list[Line] = []  # text before a number on its own line (its note's text)
-    n = expected
     i = 0
     continued = 0  # continuation lines of the last note
     closed = False  # the last note's number came after its text: what follows is the next's
+
+    def takes(k: int) -> bool:
+        return k == first if not notes else _follows(k, notes[-1].printed, near)
+
     while i < len(lines):
         line = lines[i]
         if not line.text:
@@ -141,9 +240,11 @@ def _parse(lines: list[Line], expected: int) -> list[Note] | None:
         alone = _ALONE.match(line.text)
         start = _START.match(line.text)
         again = alone or (start if start and start["text"] else None)
-        if notes and again and int(again.group(1)) <= notes[-1].number:
+        if notes and again and int(again.group(1)) <= notes[-1].printed and \
+                not takes(int(again.group(1))):
             return None  # a note begun again: this foot began too early (at a marker)
-        if alone and int(alone.group(1)) == n:
+        if alone and takes(int(alone.group(1))):
+            n = int(alone.group(1))
             nxt = next((x for x in lines[i + 1:] if x.text), None)
             if pending_text:  # the number after its text
                 notes.append(Note(n, " ".join(x.text for x in pending_text), pending_text[0].number,
@@ -154,16 +255,15 @@ def _parse(lines: list[Line], expected: int) -> list[Note] | None:
                 closed = False
             else:
                 return None
-            n += 1
             i += 1
             continued = 0
             continue
-        if start and int(start.group(1)) == n and start["text"] and _WORDY.search(start["text"]):
+        if start and takes(int(start.group(1))) and start["text"] and \
+                _WORDY.search(start["text"]):
             if pending_text:
                 return None
-            for number, text in _split_run_on(start["text"], n):
+            for number, text in _split_run_on(start["text"], int(start.group(1))):
                 notes.append(Note(number, text, line.number, line.page))
-            n = notes[-1].number + 1
             i += 1
             continued, closed = 0, False
             continue
@@ -180,12 +280,11 @@ def _parse(lines: list[Line], expected: int) -> list[Note] | None:
         if _BODY_LINE.match(line.text) or continued >= 4:
             return None
         continued += 1
-        pieces = _split_run_on(line.text, n, continuation=True)
+        pieces = _split_run_on(line.text, notes[-1].printed + 1, continuation=True)
         head = pieces[0][1]
         notes[-1].text = (notes[-1].text + " " + head).strip() if head else notes[-1].text
         for number, text in pieces[1:]:
             notes.append(Note(number, text, line.number, line.page))
-            n = number + 1
         i += 1
     if pending_text or not notes:
         return None
@@ -211,9 +310,44 @@ def _split_run_on(text: str, n: int, continuation: bool = False) -> list[tuple[i
     return pieces
 
 
+# -- the markers -------------------------------------------------------------------------------
+
 # A marker: a note's number right after a word, a closing bracket or a stop ("Cards2", "call.3"),
-# but never a part of a citation ("27B1", "Law 12C1(b)").
-_MARKER = r"(?<=[A-Za-z\.,;:’'\"”\)])(?<![A-Z]\d)(?<!\b[A-H])({n})(?!\d)"
+# but never a part of a citation ("27B1", "Law 12C1(b)") nor of a number ("1,430", "2.5").
+_MARKER = r"(?<=[A-Za-z\.,;:’'\"”\)])(?<![A-Z]\d)(?<!\b[A-H])(?<!\d[.,;:])({n})(?!\d)"
+_RAISED = r"(?<![⁰¹²³⁴⁵⁶⁷⁸⁹]){raised}(?![⁰¹²³⁴⁵⁶⁷⁸⁹])"
+_ANY_MARKER = re.compile(_RAISED.format(raised="[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2}") + "|" +
+                         _MARKER.format(n=r"\d{1,2}"))
+
+
+def _pattern(n: int) -> re.Pattern:
+    """Note n's marker: its number in superscript digits anywhere but after another, or in
+    plain digits right after a word."""
+    raised = str(n).translate(_SUPERSCRIPT)
+    return re.compile(_RAISED.format(raised=raised) + "|" + _MARKER.format(n=n))
+
+
+def _markers(lines: list[Line], pattern: re.Pattern):
+    """(line index, match) of every marker `pattern` finds in the lines, citations aside."""
+    for index, line in enumerate(lines):
+        for m in pattern.finditer(line.text):
+            if not (m.group(0)[0].isdigit() and _cited(line.text, m.start())):
+                yield index, m
+
+
+def _has_marker(pages: list[list[Line]], index: int, n: int) -> bool:
+    pattern = _pattern(n)
+    return any(True for p in _search_order(index, len(pages))
+               for _ in _markers(pages[p], pattern)) or \
+        _alone(pages, index, n, place=False) is not None
+
+
+def _count(pages: list[list[Line]], index: int, n: int) -> int:
+    """How many markers of note n the page and the next one hold."""
+    pattern = _pattern(n)
+    return sum(1 for p in (index, index + 1) if p < len(pages)
+               for _ in _markers(pages[p], pattern)) + \
+        sum(1 for p in (index, index + 1) if p < len(pages) for _ in _alone_lines(pages[p], n))
 
 
 def _place_markers(pages: list[list[Line]], notes: Notes) -> None:
@@ -222,17 +356,21 @@ def _place_markers(pages: list[list[Line]], notes: Notes) -> None:
     for note in notes.notes:
         found = None
         for page in _search_order(note.page, len(pages)):
-            found = _find(pages[page], note.number, last if page == last[0] else None,
+            found = _find(pages[page], note.printed, last if page == last[0] else None,
                           page < last[0])
             if found:
                 index, offset, end = found
                 line = pages[page][index]
                 line.text = line.text[:offset] + mark(note.number) + line.text[end:]
-                note.marker_line = line.number
+                note.marker_line, note.marker_page = line.number, page
                 last = (page, index, offset)
                 break
         if not found:
-            found = _alone(pages, note)
+            joined = _alone(pages, note.page, note.printed)
+            if joined is not None:
+                joined.text += mark(note.number)
+                note.marker_line, note.marker_page = joined.number, joined.page
+                found = True
         if not found:
             page = pages[note.page] if note.page < len(pages) else []
             body = [x for x in page if x.text]
@@ -242,28 +380,32 @@ def _place_markers(pages: list[list[Line]], notes: Notes) -> None:
                                    "attached at the end of the text on its page"))
 
 
-def _alone(pages: list[list[Line]], note: Note, place: bool = True) -> bool:
-    """A marker some extractors put on a line of its own after its word's line ("…CARDS" / "2"):
-    joined to that word; never a number among numbers (a table's cells)."""
-    for page in _search_order(note.page, len(pages)):
-        lines = pages[page]
-        for index, line in enumerate(lines):
-            if line.text != str(note.number) or index == 0:
-                continue
-            before = next((x for x in reversed(lines[:index]) if x.text), None)
-            after = next((x for x in lines[index + 1:] if x.text), None)
-            if before is None or _ALONE.match(before.text) or (
-                    after and _ALONE.match(after.text) and after.text != line.text):
-                continue
-            if not re.search(r"[A-Za-z.,;:)’'\"”]$", before.text):
-                continue
-            if not place:
-                return True
-            before.text += mark(note.number)
-            del lines[index]  # no blank line where it stood: the paragraph goes on
-            note.marker_line = before.number
-            return True
-    return False
+def _alone_lines(lines: list[Line], n: int):
+    """Indexes of the lines that hold n alone as a marker some extractors put on a line of its
+    own after its word's line ("…CARDS" / "2"); never a number among numbers (a table's cells)."""
+    for index, line in enumerate(lines):
+        if line.text != str(n) or index == 0:
+            continue
+        before = next((x for x in reversed(lines[:index]) if x.text), None)
+        after = next((x for x in lines[index + 1:] if x.text), None)
+        if before is None or _ALONE.match(before.text) or (
+                after and _ALONE.match(after.text) and after.text != line.text):
+            continue
+        if re.search(r"[A-Za-z.,;:)’'\"”]$", before.text):
+            yield index
+
+
+def _alone(pages: list[list[Line]], page: int, n: int, place: bool = True) -> Line | None:
+    """The line whose word a marker n on a line of its own belongs to (that marker line taken
+    out when `place`: no blank line where it stood, the paragraph goes on)."""
+    for p in _search_order(page, len(pages)):
+        lines = pages[p]
+        for index in _alone_lines(lines, n):
+            before = next(x for x in reversed(lines[:index]) if x.text)
+            if place:
+                del lines[index]
+            return before
+    return None
 
 
 def _search_order(page: int, count: int) -> list[int]:
@@ -274,16 +416,11 @@ def _find(lines: list[Line], n: int, after: tuple[int, int, int] | None,
           before_last: bool) -> tuple[int, int, int] | None:
     if before_last:
         return None
-    pattern = _pattern(n)
-    for index, line in enumerate(lines):
-        if after is not None and index < after[1]:
+    for index, m in _markers(lines, _pattern(n)):
+        if after is not None and (index < after[1] or (index == after[1] and
+                                                       m.start() <= after[2])):
             continue
-        for m in pattern.finditer(line.text):
-            if after is not None and index == after[1] and m.start() <= after[2]:
-                continue
-            if m.group(0)[0].isdigit() and _cited(line.text, m.start()):
-                continue
-            return index, m.start(), m.end()
+        return index, m.start(), m.end()
     return None
 
 
@@ -292,3 +429,28 @@ def _cited(text: str, at: int) -> bool:
     numbers glued to a citation's letters already)."""
     before = text[:at]
     return bool(re.search(r"\b(?:Laws?|L)\s*$", before)) or bool(re.search(r"\d[A-Z]?$", before))
+
+
+# -- numbers left glued to words -----------------------------------------------------------------
+
+def _left_glued(pages: list[list[Line]], notes: Notes) -> None:
+    """Every number still glued to a word after the markers are placed: another marker of the
+    one note of that number whose text or marker is on its page (marked so, and said), or a
+    marker whose note was not found (said, and kept as text)."""
+    for p, lines in enumerate(pages):
+        for line in lines:
+            for m in reversed([m for _, m in _markers([line], _ANY_MARKER)]):
+                printed = int(m.group(0).translate(_PLAIN))
+                word = (line.text[:m.start()].split() or [""])[-1]
+                owners = [note for note in notes.notes if note.printed == printed and
+                          p in (note.page, note.marker_page)]
+                if len(owners) != 1:
+                    notes.problems.append((line.number, f"{m.group(0)!r} glued to {word!r}: a "
+                                           "footnote marker with no footnote text found for it",
+                                           "kept as text"))
+                    continue
+                note = owners[0]
+                line.text = line.text[:m.start()] + mark(note.number) + line.text[m.end():]
+                notes.problems.append((line.number, f"footnote {note.number}'s number printed "
+                                       f"again after {word!r}",
+                                       f"read as another marker of footnote {note.number}"))

@@ -50,9 +50,61 @@ class ImportReport:
     problems: list[dict] = field(default_factory=list)  # {"line", "what", "read"}
     pages: list[int] = field(default_factory=list)  # a PDF's text: the line each page starts at
     units_with_text: int = 0  # aligned units with text of their own (or a heading)
+    # markers the Laws do not have, read as the text of the unit before them ({"id", "line"})
+    lacking: list[dict] = field(default_factory=list)
+    # laws far longer or shorter than in the published editions ({"law", "line", "words",
+    # "expected"}): a misreading
+    suspicious: list[dict] = field(default_factory=list)
+    repairs_by_kind: dict[str, int] = field(default_factory=dict)
+    verdict: str = ""  # in one line: whether to trust what was read, and why (`verdict`)
 
     def to_json(self) -> dict:
         return dict(vars(self))
+
+
+LAWS = 93
+
+
+def verdict(report: ImportReport) -> str:
+    """What a user needs first: "read whole: …" where nothing says the edition was misread,
+    else "check before use: " and what does (units or markers the Laws do not have, laws of
+    unlikely length, laws not found), then the figures."""
+    worries = []
+
+    def ids(items: list[dict], key: str = "id") -> str:
+        shown = ", ".join(str(i[key]) for i in items[:5])
+        return shown + (" …" if len(items) > 5 else "")
+
+    def count(n: int, what: str) -> str:
+        return f"{n} {what}{'s' * (n != 1)}"
+
+    if report.unmatched:
+        worries.append(f"{count(len(report.unmatched), 'unit')} the Laws do not have "
+                       f"({ids(report.unmatched)})")
+    if report.lacking:
+        worries.append(f"{count(len(report.lacking), 'marker')} the Laws do not have, read as "
+                       f"text ({ids(report.lacking)})")
+    for s in report.suspicious:
+        worries.append(f"Law {s['law']} read as {s['words']} words where the other editions "
+                       f"give it about {s['expected']}")
+    if report.laws < LAWS:
+        worries.append(f"{count(LAWS - report.laws, 'law')} not found")
+    total = len(report.aligned) + len(report.missing)
+    figures = (f"{report.laws} laws, {len(report.aligned)} of the {total} units "
+               f"({report.units_with_text} with text), "
+               f"{count(report.definitions, 'definition')}")
+    if worries:
+        return "check before use: " + "; ".join(worries) + "; read " + figures
+    return "read whole: " + figures
+
+
+def _by_kind(repairs: list[dict]) -> dict[str, int]:
+    """How many repairs of each kind (a repair of two kinds counts for both)."""
+    out: dict[str, int] = {}
+    for r in repairs:
+        for kind in r["what"].split(", "):
+            out[kind] = out.get(kind, 0) + 1
+    return out
 
 
 def _is_xml(path: Path) -> bool:
@@ -83,9 +135,10 @@ def _known_english_words(corpus) -> set[str]:
 
 
 def read_text_edition(path: Path, lang: str, profile_name: str | None, title: str | None,
-                      decoded, corpus) -> tuple[Edition, str, list[dict], str]:
+                      decoded, corpus) -> tuple[Edition, str, list[dict], str, dict]:
     """The edition in a text (or PDF) file: the edition, the profile that read it, the problems
-    found and the layout in words."""
+    found, the layout in words and the reader's checks of what it read (`lacking`, markers the
+    Laws do not have; `suspicious`, laws of unlikely length)."""
     import importlib
 
     from ..sources import layout
@@ -97,25 +150,27 @@ def read_text_edition(path: Path, lang: str, profile_name: str | None, title: st
         raise LawsearchError(f"profile {chosen.name} reads {chosen.lang!r} editions, not {lang!r}")
     if chosen.reader:
         return (importlib.import_module(f"lawsearch.sources.{chosen.reader}").read(path),
-                chosen.name, [], chosen.description)
+                chosen.name, [], chosen.description, {})
     if chosen.extracted:
         reading = _read_extracted(path, lang, title, decoded.text, corpus)
         return (reading.edition, chosen.name, [p.to_json() for p in reading.problems],
-                reading.layout)
+                reading.layout, {"lacking": reading.lacking, "suspicious": reading.suspicious})
     return (layout.read(path, chosen, lang, title, [line.replace("\f", "") for line in lines]),
-            chosen.name, [], chosen.description)
+            chosen.name, [], chosen.description, {})
 
 
 def _read_extracted(path: Path, lang: str, title: str | None, text: str, corpus):
     from ..lang import en
     from ..lang.en import layout as vocabulary
     from . import extracted
-    from .ligatures import Repairer, english_probabilities, hyphenated_words
+    from .ligatures import Repairer, edition_words, english_probabilities, hyphenated_words
     from .outline import from_corpus
 
     probabilities = english_probabilities()
-    repairer = Repairer(_known_english_words(corpus), probabilities,
-                        hyphenated_words(text.split("\n")))
+    lines = text.split("\n")
+    # the edition's own words hold the repairs to what the edition writes elsewhere
+    repairer = Repairer(_known_english_words(corpus), probabilities, hyphenated_words(lines),
+                        edition_words=edition_words(lines))
     return extracted.read(text, str(path), lang, from_corpus(corpus), vocabulary, en.LAW_TITLES,
                           title or "Laws of Duplicate Bridge 2017 (imported)", repairer,
                           lambda word: word in probabilities)
@@ -168,6 +223,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     data = path.read_bytes()
     entry: SourceEntry | None = None
     problems: list[dict] = []
+    checks: dict = {}
     decoded = None
     layout_found = ""
     if _is_xml(path):
@@ -176,9 +232,15 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     else:
         decoded = decode(path, lang, encoding)
         check_text(path, decoded.text)
-        edition, profile_used, problems, layout_found = read_text_edition(
+        edition, profile_used, problems, layout_found, checks = read_text_edition(
             path, lang, profile_name, edition_name, decoded, corpus)
         if strict and problems:
+            # what says the edition was misread first, then the rest in the order read
+            first = {(c["line"], c.get("id", c.get("law"))) for c in
+                     checks.get("lacking", []) + checks.get("suspicious", [])}
+            grave = [p for p in problems if any(p["line"] == line and str(key) in p["what"]
+                                                for line, key in first)]
+            problems = grave + [p for p in problems if p not in grave]
             shown = "; ".join(f"line {p['line']}: {p['what']} ({p['read']})"
                               for p in problems[:5])
             raise LawsearchError(f"{path}: --strict: {len(problems)} problem"
@@ -203,6 +265,10 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     aligned, unmatched, missing = align_to(edition, canonical)
     if not aligned:
         raise LawsearchError(f"{path}: none of its units is a unit of the Laws")
+    if strict and unmatched:
+        raise LawsearchError(f"{path}: --strict: {len(unmatched)} unit"
+                             f"{'s' * (len(unmatched) != 1)} the Laws do not have: "
+                             + ", ".join(u["id"] for u in unmatched[:10]))
     index_xml, unresolved = _index(edition, canonical, entry)
     written = None
     if not dry_run:
@@ -217,7 +283,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     with_text = {u.id for u in edition.units()
                  if u.heading or any(getattr(b, "text", "") or getattr(b, "rows", None)
                                      for b in u.intro + u.wrapup)}
-    return ImportReport(
+    report = ImportReport(
         file=str(path), lang=lang, edition=edition_name or edition.title, profile=profile_used,
         written=written, laws=len(edition.laws), units=sum(1 for _ in edition.units()),
         aligned=aligned, unmatched=unmatched, missing=missing,
@@ -228,7 +294,11 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         encoding=decoded.encoding if decoded else "utf-8",
         encoding_how=decoded.how if decoded else "Akoma Ntoso (XML)", layout=layout_found,
         problems=problems, pages=_page_starts(decoded.text) if decoded and decoded.pdf else [],
-        units_with_text=sum(1 for i in aligned if i in with_text))
+        units_with_text=sum(1 for i in aligned if i in with_text),
+        lacking=checks.get("lacking", []), suspicious=checks.get("suspicious", []))
+    report.repairs_by_kind = _by_kind(report.repairs)
+    report.verdict = verdict(report)
+    return report
 
 
 def place(report: ImportReport, line: int) -> str:

@@ -7,10 +7,15 @@ Every line that looks like a law's heading is a candidate; its title is compared
 known English title, and a candidate followed by text (not by the next entry of a list) is
 likelier a law's start. Of all the candidates, the chain of laws in increasing order with the
 best score is the edition's laws; a law none of whose candidates fits is reported missing.
+Where the published editions tell how long each law is (`shares`), a chain whose laws come
+out far shorter or longer than that loses: a table of contents printed in the body's own style
+(`LAW 1`, its title, its sections, no page numbers) gives laws of a few words each, and is not
+the body.
 """
 from __future__ import annotations
 
 import difflib
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -18,6 +23,12 @@ from ..lang.en.layout import SMALL_WORDS
 from .pages import Line
 
 # From the start of a run of spaces only, read possessively (linear, not cubic, on a long run).
+# A law between this many times shorter and longer than its share of the book is not suspect
+# (editions word a law differently, and a translation runs longer); beyond, each factor of e
+# costs `LENGTH_COST` of a candidate's score (a candidate scores 2-4).
+LENGTH_SLACK = 3.0
+LENGTH_COST = 1.5
+BODY_SHARE = 0.85  # the body's share of the words of a book (its front matter and index apart)
 _LEADERS = re.compile(r"(?:(?<!\s)\s*+(?:\.\s*+){2,}+|(?<!\s)\s*+…++|(?<!\s)\s{2,}+|(?<!\s)\t)"
                       r"\s*+\d{1,3}\s*+$|(?<!\s)\s++\d{1,3}\s*+$")
 
@@ -62,13 +73,36 @@ def similarity(a: str, b: str) -> float:
 
 
 def find_laws(lines: list[Line], heading: re.Pattern, titles: dict[int, str],
-              is_marker=lambda text: False) -> list[LawStart]:
-    """The start of each law the text has, in order."""
+              is_marker=lambda text: False, shares: dict[int, float] | None = None
+              ) -> list[LawStart]:
+    """The start of each law the text has, in order; `shares`, each law's share of the words
+    of the Laws in the published editions, makes a chain of laws of unlikely lengths lose."""
     cands = [_candidate(lines, i, heading, titles, is_marker) for i, line in enumerate(lines)
              if line.text and heading.match(line.text)]
     cands = [c for c in cands if c is not None]
     if not cands:
         return []
+    words = [0]  # words[i]: the words of lines[:i]
+    for line in lines:
+        words.append(words[-1] + len(line.text.split()))
+    body = BODY_SHARE * words[-1]
+    top = max(titles)
+    before = [0.0] * (top + 2)  # before[n]: the share of laws 1 to n-1
+    for n in range(1, top + 1):
+        before[n + 1] = before[n] + (shares or {}).get(n, 0.0)
+
+    def length_cost(p: _Candidate, c: _Candidate) -> float:
+        """What reading the text from p's heading to c's as law p (and the laws between,
+        which are then missing) costs, by how unlike its length is to theirs elsewhere."""
+        if not shares:
+            return 0.0
+        expected = body * (before[c.n] - before[p.n])
+        found = words[c.index] - words[p.title_end]
+        if expected <= 0:
+            return 0.0
+        off = abs(math.log(max(found, 1) / expected)) - math.log(LENGTH_SLACK)
+        return LENGTH_COST * off if off > 0 else 0.0
+
     # the best chain: laws in increasing order, each a candidate's
     best: list[float] = []
     back: list[int] = []
@@ -78,7 +112,7 @@ def find_laws(lines: list[Line], heading: re.Pattern, titles: dict[int, str],
         for j in range(k):
             p = cands[j]
             if p.n < c.n and p.title_end <= c.index:
-                value = best[j] + c.score - 0.5 * (c.n - p.n - 1)
+                value = best[j] + c.score - 0.5 * (c.n - p.n - 1) - length_cost(p, c)
                 if value > best[k]:
                     best[k], back[k] = value, j
     k = max(range(len(cands)), key=lambda x: (best[x] - 0.5 * (max(titles) - cands[x].n), x))

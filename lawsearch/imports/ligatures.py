@@ -2,7 +2,8 @@
 "Shu e" are "Insufficient", "Offender", "Shuffle" whose ﬃ, ﬀ, ﬄ glyph came out as a space, as
 nothing ("Insucient"), or as a stray character ("o‘ender", "o?ender", "o\ufffdender",
 "o(cid:31)ender"); "ﬁnal" keeps its ligature character, expanded to "final"; "nonoffending" and
-"EastWest" lost the hyphen of "non-offending" and "East-West".
+"EastWest" lost the hyphen of "non-offending" and "East-West"; "T he", "S pectators", "I f", "t o"
+are words the PDF reader split after their first letter (a drop capital, letter spacing, kerning).
 
 A repair is made only where the repaired word is clearly likelier than what was extracted:
 spaCy's English word probabilities (`spacy-lookups-data`, 650,000 words) decide, a repaired
@@ -11,16 +12,30 @@ and the words of the corpus's English glossary (the law titles and defined terms
 certain. The possible repairs of a line are weighed together (a dynamic programme over its
 words), so that "nono ending" is one word and "the sta." ends with "staff".
 
+A letter split from the rest of its word is joined where the two are not both words and the
+whole is a word ("T he", "I f", "t o"; never "I feel", "A deal"); where the rest is a word of its
+own ("he"), only where the whole is far likelier, or a capital opens a sentence (a drop capital),
+never where the letter may be a letter of its own ("Plan B is", "a b c"). A lone letter that is
+no word is a split word's first letter, so the word after it never gains a ligature on its own
+("t o" was once "t off", "P ower" "P flower"). Given the edition's own words (`edition_words`),
+a repair makes a word the edition uses elsewhere, or a dictionary word (no other word of the
+list); a hyphen is restored where the edition writes the hyphenated form (or it is one of the
+Laws' own hyphenated terms, `HYPHENATED`), never where it writes the solid form more often
+("Redeal" stays, "higherranking" is "higher-ranking"). Two words right as they stand are joined
+over a lost ligature only on strong evidence ("back red" is no "backfired"), not on the
+edition's words alone: an edition whose ligatures are all lost never writes "difficult" whole.
+
 Never touched: citations ("12C1(b)", "E1", "B2", "(a)", "Law 12") and the words next to them,
 possessives and contractions ("offender’s", "declarer's"), words of mixed case, words inside
 code-like punctuation ("t_nd", "y[ank]"), a join across a sentence end or onto a capitalised
-word, a lone capital letter. Every repair is reported, with its kind (`what`) and the column
-where it starts in the line as repaired so far: the repairs of a line, applied in order at their
-columns, turn the extracted line into the repaired one.
+word, a lone capital letter (but as a split word's first letter). Every repair is reported, with
+its kind (`what`) and the column where it starts in the line as repaired so far: the repairs of
+a line, applied in order at their columns, turn the extracted line into the repaired one.
 """
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
@@ -34,7 +49,8 @@ LIGATURE_CHARACTERS = {"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03":
 EXPANDED = "ligature character expanded"
 LOST = "ligature lost by PDF extraction"
 HYPHEN = "hyphen restored"
-KINDS = (EXPANDED, LOST, HYPHEN)
+SPLIT = "letters split by the PDF reader joined"
+KINDS = (EXPANDED, LOST, HYPHEN, SPLIT)
 
 # Words of bridge with a ligature that a general word list has as rare, taken as known.
 BRIDGE_WORDS = frozenset({
@@ -74,6 +90,7 @@ _VOWEL = re.compile(r"[aeiouy]")
 _PRIVATE = re.compile(r"[\ue000-\uf8ff\ufffd]")
 _GLUED_CAPITALS = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]+)+")
 _HYPHENATED = re.compile(rf"{_LETTER}+(?:-{_LETTER}+)+")
+_WORD_OR_FORM = re.compile(rf"{_LETTER}+(?:-{_LETTER}+)*")
 # What may stand before and after a word of prose (a word in code, "t_nd", "y[ank]", is left).
 _OPENS = frozenset(" \t(“‘\"–—-") | {""}
 _CLOSES = frozenset(" \t.,;:!?)”’'\"–—-0123456789") | {""}
@@ -148,6 +165,25 @@ def hyphenated_words(lines) -> set[str]:
     return found
 
 
+def edition_words(lines) -> Counter:
+    """The edition's own words, for `Repairer`'s `edition_words`: each lower-cased whole word
+    (its ligature characters expanded) and each hyphenated form ("higher-ranking", with its parts
+    counted as words too), with how often the text has it. A hyphen ending a line (a word broken
+    there) makes no hyphenated form."""
+    found: Counter = Counter()
+    for line in lines:
+        line = _letters(line.replace("\u00ad", "")).rstrip()
+        for m in _WORD_OR_FORM.finditer(line):
+            form = m.group().lower()
+            if "-" in form:
+                if not (line.endswith("-") and m.end() >= len(line) - 1):
+                    found[form] += 1
+                found.update(part for part in form.split("-") if part)
+            else:
+                found[form] += 1
+    return found
+
+
 def _removals(words) -> dict[str, list[tuple[str, int, str]]]:
     """Each word with one of its ligatures taken out → [(the word, where, the ligature)]."""
     index: dict[str, list[tuple[str, int, str]]] = {}
@@ -206,6 +242,11 @@ def _joinable(pieces: tuple[str, ...]) -> bool:
     return cases[0] in ("lower", "title") or len(pieces[0]) == 1
 
 
+def _lone_letter(s: str) -> bool:
+    """Whether a piece is a single letter that is no word on its own (all but "a" and "I")."""
+    return len(s) == 1 and s.lower() not in "ai"
+
+
 def _letters(s: str) -> str:
     return "".join(LIGATURE_CHARACTERS.get(c, c) for c in s)
 
@@ -214,7 +255,7 @@ class _Piece:
     """A word of the line as extracted (`text`: its ligature characters expanded)."""
 
     __slots__ = ("start", "end", "orig", "text", "frozen", "opens_list", "before", "after", "link", "opens",
-                 "closes", "hyphen_before", "hyphen_after", "alone", "initial")
+                 "closes", "hyphen_before", "hyphen_after", "alone", "initial", "after_letter")
 
     def __init__(self, start: int, end: int, orig: str):
         self.start, self.end, self.orig, self.text = start, end, orig, _letters(orig)
@@ -227,25 +268,38 @@ class _Piece:
         self.hyphen_before = self.hyphen_after = False
         self.alone = False  # between spaces after a lower-case word (where "o" may be "off")
         self.initial = False  # the first word of the line or of a sentence
+        self.after_letter = False  # a space away from a lone letter that is no word ("t o")
 
 
 class Repairer:
     """Repairs lines; `known` are words taken as certain (the corpus's English terms),
     `hyphenated` hyphenated words seen elsewhere in the edition (they and `HYPHENATED` are the
-    words whose lost hyphen is restored)."""
+    words whose lost hyphen is restored), `edition_words` the edition's own words and hyphenated
+    forms with their counts (`edition_words()`): given, the repairs are held to them (the
+    module's docstring), and no hyphen is restored where the edition writes the word solid more
+    often than hyphenated."""
 
     def __init__(self, known: set[str] | None = None,
                  probabilities: dict[str, float] | None = None,
-                 hyphenated: set[str] | None = None):
+                 hyphenated: set[str] | None = None,
+                 edition_words: Counter | None = None):
         from ..lang.en.layout import HYPHENATED
 
         self.known = {w.lower() for w in (known or set())} | BRIDGE_WORDS
         self.prob = probabilities if probabilities is not None else english_probabilities()
+        self.edition: Counter | None = None
+        if edition_words is not None:
+            self.edition = Counter({w.lower(): n for w, n in edition_words.items() if n > 0})
+        # the Laws' own hyphenated terms, and the edition's forms
+        forms = (*HYPHENATED, *(hyphenated or ()), *(f for f in self.edition or () if "-" in f))
         self.hyphens = {f.replace("-", "").lower(): f.lower()
-                        for f in (*HYPHENATED, *(hyphenated or ())) if _HYPHENATED.fullmatch(f)}
+                        for f in forms if _HYPHENATED.fullmatch(f)}
         self.repairs: list[LigatureRepair] = []
         self._removed, top = _index(self.prob)
         extra = {w for w in self.known | set(self.hyphens) if any(g in w for g in LIGATURES)}
+        if self.edition is not None:  # the edition's own words with a ligature are repairs too
+            extra |= {w for w in self.edition if w.isalpha() and len(w) > 2
+                      and any(g in w for g in LIGATURES)}
         self._extra = _removals(extra)
         self._top = max(top, KNOWN) if extra else top
         self._p: dict[str, float] = {}
@@ -271,7 +325,8 @@ class Repairer:
     def candidate(self, word: str, evidence: bool = False) -> float | None:
         """The log probability of a word as a repair, None where it is no word to repair to:
         a known word, a word of the list that is English (or common); with `evidence` (a stray
-        character where the ligature was) any word of the list."""
+        character where the ligature was) any word of the list, or, given the edition's words,
+        only the edition's own word."""
         w = word.lower()
         key = (w, evidence)
         if key in self._c:
@@ -280,6 +335,11 @@ class Repairer:
             got = max(self.prob.get(w, UNKNOWN), KNOWN)
         elif not _VOWEL.search(w):
             got = None  # "ffff" is in the list, but no word
+        elif self.edition is not None:
+            # the edition's own word, or a word of the dictionary: no other word of the list
+            got = self.dictionary(w)
+            if got is None and self.edition.get(w):
+                got = max(self.prob.get(w, UNKNOWN), FLOOR)
         else:
             got = self.prob.get(w)
             if got is not None and (got < FLOOR or not evidence and got < COMMON_WORD
@@ -287,6 +347,24 @@ class Repairer:
                 got = None
         self._c[key] = got
         return got
+
+    def dictionary(self, word: str) -> float | None:
+        """The log probability of a dictionary word (a known word, a common word of the list, or
+        an English one not too rare), None for any other."""
+        w = word.lower()
+        got = self.prob.get(w)
+        if w in self.known:
+            return max(got if got is not None else UNKNOWN, KNOWN)
+        if got is None or got < FLOOR or got < COMMON_WORD and not is_english_word(w):
+            return None
+        return got
+
+    def is_word(self, word: str) -> bool:
+        """Whether a word is one the edition uses or the dictionary has (what a repair makes)."""
+        w = word.lower()
+        if self.edition is not None and self.edition.get(w):
+            return True
+        return all(self.dictionary(part) is not None for part in w.split("-") if part)
 
     def _removed_from(self, form: str) -> list[tuple[str, int, str]]:
         form = form.lower()
@@ -302,7 +380,7 @@ class Repairer:
         pieces = self._pieces(text, tokens)
         out: list[str] = []
         at = 0
-        for first, size, word, stray_before, stray_after in self._best(pieces):
+        for first, size, word, stray_before, stray_after, what in self._best(pieces):
             last = pieces[first + size - 1]
             start = pieces[first].before if stray_before else pieces[first].start
             end = _TOKEN.match(text, last.after).end() if stray_after else last.end
@@ -312,7 +390,7 @@ class Repairer:
             if word is None:  # kept, its ligature characters expanded
                 word = pieces[first].text
             else:
-                kinds.append(LOST)
+                kinds.append(what)
             if _letters(before) != before:
                 kinds.insert(0, EXPANDED)
             hyphenated = self._hyphenate(word)
@@ -395,8 +473,13 @@ class Repairer:
             piece.closes = closing in _CLOSES or _PRIVATE.match(closing) is not None \
                 or kind(a) in ("cid", "clitic")
             piece.hyphen_before, piece.hyphen_after = opening == "-", closing == "-"
+            previous = _letters(text[tokens[b - 1][1]:tokens[b - 1][2]]) \
+                if kind(b) == "space" and kind(b - 1) == "word" else ""
+            # a lone letter that is no word before it ("t o", "P ower") is the word's first
+            # letter split off by the reader: never a word of its own that lost its ligature
+            piece.after_letter = _lone_letter(previous)
             piece.alone = kind(b) == "space" and closing in ("", " ", ".", ",", ";", ":") and (
-                kind(b - 1) == "word" and text[tokens[b - 1][1]:tokens[b - 1][2]].islower()
+                previous.islower() and not piece.after_letter
                 or b >= 2 and kind(b - 2) == "word" and stray(b - 1) == "strong")
             prefix = text[:tokens[b][2]] if b >= 0 else ""
             stripped = prefix.rstrip()
@@ -407,7 +490,7 @@ class Repairer:
 
     def _best(self, pieces: list[_Piece]) -> list[tuple]:
         """The likeliest reading of the line: (first piece, pieces, repaired word or None,
-        stray before consumed, stray after consumed) in order."""
+        stray before consumed, stray after consumed, the kind of repair) in order."""
         n = len(pieces)
         best = [float("-inf")] * (n + 1)
         back: list[tuple | None] = [None] * (n + 1)
@@ -416,10 +499,10 @@ class Repairer:
             base = best[i]
             if i and pieces[i - 1].link == "stray":
                 base -= STRAY  # the stray character between the words was kept
-            for size, score, word, sb, sa in self._choices(pieces, i):
+            for size, score, word, sb, sa, what in self._choices(pieces, i):
                 total = base + score
                 if total > best[i + size]:
-                    best[i + size], back[i + size] = total, (i, size, word, sb, sa)
+                    best[i + size], back[i + size] = total, (i, size, word, sb, sa, what)
         chosen = []
         j = n
         while j:
@@ -429,20 +512,29 @@ class Repairer:
         return chosen[::-1]
 
     def _choices(self, pieces: list[_Piece], i: int):
-        """(pieces used, score, repaired word or None, stray before, stray after) from piece i."""
+        """(pieces used, score, repaired word or None, stray before, stray after, kind) from
+        piece i."""
         piece = pieces[i]
         before = STRAY if piece.before is not None else 0.0
         after = STRAY if piece.after is not None else 0.0
-        yield 1, self.p(piece.text) - before - after, None, False, False
+        yield 1, self.p(piece.text) - before - after, None, False, False, None
         if piece.frozen and not piece.opens_list:
             return
-        if piece.opens and piece.closes and not piece.frozen and not (piece.hyphen_before and piece.hyphen_after):
+        if piece.opens and piece.closes and not piece.frozen \
+                and not (piece.hyphen_before and piece.hyphen_after) \
+                and not self._starts_next(pieces, i):
             single = self._single(piece.text, piece.before is not None,
-                                  piece.after is not None, piece.alone, piece.initial)
+                                  piece.after is not None,
+                                  piece.alone and not self._before_letter(pieces, i),
+                                  piece.initial, piece.after_letter)
             if single is not None:
-                yield 1, *single
+                yield 1, *single, LOST
         if not piece.opens:
             return
+        if i + 1 < len(pieces):
+            split = self._split_letter(pieces, i)
+            if split is not None:
+                yield 2, split[1], split[0], False, False, SPLIT
         run = [piece]
         for j in (i + 1, i + 2):
             if j >= len(pieces) or run[-1].link is None or pieces[j].frozen:
@@ -462,7 +554,86 @@ class Repairer:
             if joined is not None:
                 word, score = joined
                 cost = before + (STRAY if last.after is not None else 0.0)
-                yield len(run), score - cost, word, False, False
+                yield len(run), score - cost, word, False, False, LOST
+
+    def _split_letter(self, pieces: list[_Piece], i: int) -> tuple[str, float] | None:
+        """The word piece i, a letter, and the rest of it after it make ("T he", "S pectators",
+        "I f", "t o"), and its score; None where they make no word or may be right as they
+        stand (`_letter_of_its_own`)."""
+        letter, rest = pieces[i], pieces[i + 1]
+        a, b = letter.text, rest.text
+        if len(a) != 1 or letter.link != "space" or letter.frozen or rest.frozen \
+                or not rest.closes \
+                or letter.hyphen_before or letter.before is not None or rest.after is not None:
+            return None
+        if not (b.islower() or a.isupper() and b.isupper() and len(b) > 1):
+            return None  # the rest of a word is in its case ("T he", "T HE"; never "B Smith")
+        score = self._split_score(a + b)
+        if score is None or self._letter_of_its_own(pieces, i, score):
+            return None
+        return a + b, score - MARGIN
+
+    def _letter_of_its_own(self, pieces: list[_Piece], i: int, score: float) -> bool:
+        """Whether piece i and the piece after it, which would make a word of `score`, may be
+        right as they stand: two words ("I feel", "A deal"); one of a run of letters ("a b c");
+        a rest that is a lone letter as likely the first of the word after it ("a s core" is no
+        "as core"); a letter before a word where the whole is not far likelier ("Plan B is", "s
+        in") and is no drop capital opening a sentence ("T here", "E very")."""
+        letter, rest = pieces[i], pieces[i + 1]
+        a, b = letter.text, rest.text
+        if len(b) == 1:
+            run = i > 0 and pieces[i - 1].link == "space" and len(pieces[i - 1].text) == 1
+            if score < COMMON_WORD or run:
+                return True  # two letters make a common word ("t o"), but not inside "a b c"
+            after = pieces[i + 2] if i + 2 < len(pieces) else None
+            if _lone_letter(b) and after is not None and rest.link == "space" \
+                    and not after.frozen and len(after.text) > 1:
+                heads = self._split_score(b + after.text)
+                if heads is not None and (heads >= self.p(after.text) or heads >= score):
+                    return True
+        if not self._whole(b):
+            return False
+        if self._whole(a) or self.edition is not None and not self.edition.get((a + b).lower()):
+            return True
+        likelier = score >= self.p(b) + (0.0 if self.edition is not None else MARGIN)
+        drop_capital = a.isupper() and letter.initial and (
+            self.edition is not None or score >= self.p(b))
+        return not likelier and not drop_capital
+
+    def _starts_next(self, pieces: list[_Piece], i: int) -> bool:
+        """Whether piece i is a lone letter that makes a word with the piece after it ("o mit"):
+        the first letter of that word, split off, and never a word that lost its ligature."""
+        piece = pieces[i]
+        if not (_lone_letter(piece.text) and piece.link == "space" and i + 1 < len(pieces)):
+            return False
+        if _lone_letter(pieces[i + 1].text) and self._starts_next(pieces, i + 1):
+            return False  # the letter after it begins a word of its own ("o b ut")
+        return self._split_score(piece.text + pieces[i + 1].text) is not None
+
+    def _before_letter(self, pieces: list[_Piece], i: int) -> bool:
+        """Whether a lone letter that is no word and begins none follows piece i ("o f 20%"):
+        the two are letters of one word spaced apart, not "off" and a stray letter."""
+        return pieces[i].link == "space" and i + 1 < len(pieces) \
+            and _lone_letter(pieces[i + 1].text) and not self._starts_next(pieces, i + 1)
+
+    def _split_score(self, word: str) -> float | None:
+        """The log probability of a word a split letter may make: a dictionary word, or the
+        edition's own."""
+        score = self.dictionary(word)
+        if score is None and self.edition is not None and self.edition.get(word.lower()):
+            score = max(self.prob.get(word.lower(), UNKNOWN), FLOOR)
+        return score
+
+    def _whole(self, text: str) -> bool:
+        """Whether a piece is a word as it stands: "a" or "I" of the lone letters, a two-letter
+        piece only if common (the list's rare ones, "ny", "ll", "nd", are pieces of words), a
+        longer one if it is a word of its own."""
+        low = text.lower()
+        if len(low) == 1:
+            return low in "ai"
+        if len(low) == 2:
+            return self.p(low) >= COMMON_WORD
+        return self._own(text)
 
     def _worth_three(self, texts: tuple[str, ...], links: tuple[str, ...]) -> bool:
         """Three pieces are weighed as one word only where they look broken."""
@@ -471,10 +642,12 @@ class Repairer:
         return sum(self.p(t) <= FRAGMENT for t in texts) >= 2
 
     def _single(self, text: str, stray_before: bool, stray_after: bool, alone: bool,
-                initial: bool):
+                initial: bool, after_letter: bool = False):
         """The best repair of one word on its own: (score, word, stray before consumed, stray
-        after consumed), the score less the cost of a stray character kept; or None."""
-        key = (text, stray_before, stray_after, alone, initial)
+        after consumed), the score less the cost of a stray character kept; or None.
+        `after_letter`: a lone letter that is no word stands before it ("P ower"), the word's
+        first letter split off, so no ligature begins it ("P flower")."""
+        key = (text, stray_before, stray_after, alone, initial, after_letter)
         if key in self._options:
             return self._options[key]
         found = []
@@ -489,8 +662,8 @@ class Repairer:
         name = case == "title" and keep > UNKNOWN and not initial
         for word, at, lig in self._removed_from(text) if inserted else ():
             end = at == len(text)
-            if at == 0 and case == "title" or name and not (end and lig == "ff"):
-                continue  # a capital letter is never a ligature's
+            if at == 0 and (case == "title" or after_letter) or name and not (end and lig == "ff"):
+                continue  # a capital letter is never a ligature's, nor a split word's start
             score = self.candidate(word)
             if score is None:
                 continue
@@ -545,7 +718,9 @@ class Repairer:
                 if score is not None and score - margin > found.get(word, float("-inf")):
                     found[word] = score - margin
 
-            # words of their own joined ("back red" is no "backfired") need more evidence
+            # words of their own joined ("back red" is no "backfired") need more evidence (an
+            # edition whose ligatures are all lost never writes "difficult" whole: "di cult" is
+            # weighed, not held to the edition's words)
             margin = MARGIN_INSIDE if not evidence and all(map(self._own, texts)) else MARGIN
             gaps = [("",) + LIGATURES if link == "space" else LIGATURES for link in links]
             for fill in product(*gaps):
@@ -596,10 +771,13 @@ class Repairer:
     def _hyphenate(self, word: str) -> str | None:
         """The word with the hyphens it lost ("nonoffending" → "non-offending"), or None: where
         its hyphenated form is one of `hyphens` and it is no common word spelled solid, or it is
-        capitalised words glued ("EastWest")."""
+        capitalised words glued ("EastWest"); given the edition's words, only where the edition
+        writes the hyphenated form at least as often as the solid one ("Redeal" stays)."""
         low = word.lower()
         form = self.hyphens.get(low)
         if form is None:
+            return None
+        if self.edition is not None and self.edition.get(form, 0) < self.edition.get(low, 0):
             return None
         restored = _restore(word, form)
         glued = _GLUED_CAPITALS.fullmatch(word) is not None and all(

@@ -75,6 +75,23 @@ def candidates(text: str, citing_before: frozenset[str], citing_join: frozenset[
     return found
 
 
+# A section's heading on a line of its own ("B. Infraction of Law"): the word it ends with
+# is no citing word for the marker that begins the next line
+_HEADING_LINE = re.compile(r"^[A-H]\.\s+[A-Z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*){0,12}$")
+
+
+def _ends_heading(head: str) -> bool:
+    """Whether the line before a marker (the end of `head`) is a section's heading in title
+    case, every word capitalised but the small ones."""
+    from ..lang.en.layout import SMALL_WORDS
+
+    last = head.rstrip().rsplit("\n", 1)[-1].strip()
+    if not _HEADING_LINE.match(last):
+        return False
+    words = last.split()[1:]
+    return all(w[0].isupper() or w.lower() in SMALL_WORDS for w in words)
+
+
 def _place(text: str, start: int, before: list[Candidate]) -> str:
     line_start = max(text.rfind("\n", 0, start), text.rfind("\f", 0, start)) + 1
     if not text[line_start:start].strip():
@@ -94,13 +111,14 @@ def _cited(text: str, start: int, end: int, c: Candidate, before_words: frozense
     m = _WORD_BEFORE.search(head)
     if m:
         word = m.group(1)
-        if word.lower() in before_words:
+        if word.lower() in before_words and not (c.place == "line" and _ends_heading(head)):
             return f"it follows {word!r}"
         if word.lower() in join_words or word in ",&–-":
             earlier = _WORD_BEFORE.search(head[:m.start()])
             if earlier and _CITATION.match(earlier.group(1)):
                 return f"it follows {earlier.group(1)!r} {word!r}, a list of citations"
     after = _WORD_AFTER.match(text[end:end + 30])
-    if after and after.group(1).lower() in after_words:
+    # in lower case only: "D following" cites, "D. Following an irregularity…" begins a part
+    if after and after.group(1) in after_words:
         return f"{after.group(1)!r} follows it"
     return None

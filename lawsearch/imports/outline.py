@@ -8,6 +8,7 @@ reader of a new edition knows which marker comes next and what a unit holds.
 from __future__ import annotations
 
 import re
+import statistics
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -32,6 +33,9 @@ class Outline:
     nodes: dict[str, Node]  # in document order
     terms: dict[str, str]  # a defined term, folded (see `fold`) → its key
     term_names: dict[str, str]  # key → the English term
+    # each law's share of the words of the Laws (the median over the published editions): a law
+    # read three times longer or shorter than that is a misreading (`extracted.py`)
+    shares: dict[int, float] = field(default_factory=dict)
 
     @property
     def laws(self) -> list[str]:
@@ -83,7 +87,12 @@ def from_corpus(corpus) -> Outline:
             nodes[str(parsed.parent)].children.append(cid)
     terms: dict[str, str] = {}
     names: dict[str, str] = {}
+    counted: dict[int, list[float]] = {}
     for edition in corpus.editions.values():
+        words = law_words(edition)
+        total = sum(words.values()) or 1
+        for law, count in words.items():
+            counted.setdefault(law, []).append(count / total)
         for unit in edition.units():
             node = nodes.get(unit.id)
             if node is None:
@@ -105,7 +114,25 @@ def from_corpus(corpus) -> Outline:
                     names.setdefault(d.key, d.english)
                 else:
                     names.setdefault(d.key, english)
-    return Outline(nodes, terms, names)
+    shares = {law: statistics.median(found) for law, found in counted.items()}
+    return Outline(nodes, terms, names, shares)
+
+
+def law_words(edition) -> dict[int, int]:
+    """The number of words of each law of an edition: its units' headings and texts, not its
+    footnotes nor its tables' cells (numbers, laid out as each edition likes)."""
+    from ..ids import law_number
+
+    out: dict[int, int] = {}
+    for unit in edition.units():
+        n = law_number(unit.id)
+        if not n:
+            continue
+        texts = [unit.heading or ""]
+        for block in unit.intro + unit.wrapup:
+            texts.append(getattr(block, "text", "") or "")
+        out[int(n)] = out.get(int(n), 0) + sum(len(t.split()) for t in texts)
+    return out
 
 
 def _has_text(block) -> bool:

@@ -10,11 +10,17 @@ number away from its place. What the glyphs tell and plain text would lose is ke
   line in plain digits followed by a space (a footnote's number at the foot of a page);
 - a line that begins in bold and goes on in regular type (a run-in heading, "A. Heading" then
   its text) is broken after the bold words;
-- a wide gap inside a line (between a table's columns) becomes a tab.
+- a wide gap inside a line (between a table's columns) becomes a tab;
+- a space goes where the gap between two characters is a word gap of that line, measured in
+  the characters' own size against the line's letter gaps and word gaps (see `_WordGaps`), so
+  that letter spacing, kerning or a first letter set apart does not split a word;
+- a drop cap (a large first letter set beside a paragraph's first lines) is read at the start of
+  the first line, as part of the word it begins.
 """
 from __future__ import annotations
 
 import statistics
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -32,6 +38,11 @@ class _Char:
     y0: float
     size: float
     bold: bool
+    dropped: bool = False  # a drop cap moved up to the first line of its paragraph
+
+    @property
+    def y1(self) -> float:
+        return self.y0 + self.size
 
 
 def extract(path: Path) -> str:
@@ -83,7 +94,7 @@ def _page_lines(chars: list[_Char]) -> list[str]:
             rows[-1].append(c)
         else:
             rows.append([c])
-    rows = _merge_superscripts(rows, body)
+    rows = _lift_drop_caps(_merge_superscripts(rows, body))
     lines: list[str] = []
     previous: list[_Char] | None = None
     for row in rows:
@@ -123,8 +134,9 @@ def _merge_superscripts(rows: list[list[_Char]], body: float) -> list[list[_Char
 
 def _render(row: list[_Char]) -> list[str]:
     """One visual line as text (two when a bold run-in heading starts it)."""
-    main = max(c.size for c in row)
-    base = min(c.y0 for c in row if c.size >= 0.85 * main)
+    main = _body_size(row)
+    base = min((c.y0 for c in row if abs(c.size - main) <= 0.15 * main),
+               default=min(c.y0 for c in row))
     sup = [c.size < 0.85 * main and c.y0 > base + 0.15 * main and c.text.isdigit() for c in row]
     lead = 0  # a superscript number the line begins with: a footnote's own number
     while lead < len(row) and sup[lead]:
@@ -132,15 +144,15 @@ def _render(row: list[_Char]) -> list[str]:
     parts: list[str] = []
     if lead:
         parts.append("".join(c.text for c in row[:lead]) + (" " if lead < len(row) else ""))
+    gaps = _WordGaps.of(row[lead:], sup[lead:], main)
     bold_end = None  # where the bold beginning of the line ends
     leading_bold = True
     prev: _Char | None = None
     for c, raised in zip(row[lead:], sup[lead:]):
         if prev is not None and not raised:  # a marker is written against the word before it
-            gap = c.x0 - prev.x1
-            if gap > 2.0 * main:
+            if c.x0 - prev.x1 > _TAB * main:
                 parts.append("\t")
-            elif gap > 0.15 * main and not prev.text.isspace() and not c.text.isspace():
+            elif not prev.text.isspace() and not c.text.isspace() and gaps.apart(prev, c):
                 parts.append(" ")
         if leading_bold and c.text.strip() and not raised and not c.bold:
             leading_bold = False
@@ -153,6 +165,103 @@ def _render(row: list[_Char]) -> list[str]:
         if rest and any(w.isalpha() and len(w) > 1 for w in head.split()):
             return [_clean(head), _clean(rest)]
     return [_clean(text)]
+
+
+_TAB = 2.0  # ems of the line's size: a wider gap is between a table's columns
+_LETTER_MAX = 0.3  # ems: no line's letter spacing is taken to be wider
+_TWO_KINDS = 0.25  # ems: a widest gap this much over the letter gap shows both kinds of gap
+_SHARE, _NARROWEST, _PLAIN = 0.8, 0.15, 0.25  # ems, see _WordGaps
+
+
+@dataclass
+class _WordGaps:
+    """Where one line's word gaps begin, in ems of the smaller of two neighbours (a drop cap's
+    gap is measured in the size of the text it begins).
+
+    The line's letter gap is the narrowest third of its gaps between letters (its letter
+    spacing, kerning); its word gap is its widest gap short of a tab, across a space character
+    or not. A gap is a word gap when it is wider than the letter gap by more than 80% of the
+    difference, but by 0.15 em at least (a tightly justified line's word space, which this
+    reader has always split at) and by 0.25 em at most (so a plain word gap still counts on a
+    justified line). A line with one kind of gap only (one word; one-letter words) tells no
+    letter gap: its gaps count from zero."""
+    letter: float
+    split: float
+
+    @classmethod
+    def of(cls, row: list[_Char], raised: list[bool], main: float) -> _WordGaps:
+        bare: list[float] = []  # gaps between letters with nothing between them
+        spaced: list[float] = []  # gaps across space characters
+        prev, spaces = None, False
+        for c, r in zip(row, raised):
+            if r:  # a footnote marker measures nothing
+                prev, spaces = None, False
+            elif c.text.isspace():
+                spaces = True
+            else:
+                if prev is not None and not prev.dropped and c.x0 - prev.x1 <= _TAB * main:
+                    (spaced if spaces else bare).append(_em_gap(prev, c))
+                prev, spaces = c, False
+        letter = min(max(sorted(bare)[len(bare) // 3], 0.0), _LETTER_MAX) if bare else 0.0
+        widest = max(bare + spaced, default=0.0)
+        if widest - letter < _TWO_KINDS:
+            letter = 0.0
+        split = min(max(_SHARE * (widest - letter), _NARROWEST), _PLAIN)
+        return cls(letter, split)
+
+    def apart(self, a: _Char, b: _Char) -> bool:
+        """Whether a word ends between `a` and `b` (neighbours, no space character between)."""
+        if a.dropped:  # the gap beside a drop cap is the layout's, not a word's
+            return False
+        return _em_gap(a, b) - self.letter > self.split
+
+
+def _em_gap(a: _Char, b: _Char) -> float:
+    em = min(a.size, b.size)
+    return (b.x0 - a.x1) / em if em > 0 else 0.0
+
+
+def _body_size(row: list[_Char]) -> float:
+    """The size most of a line's characters have (of equals, the larger): the size of its text,
+    which a drop cap or a footnote marker does not change."""
+    sizes = Counter(round(c.size, 2) for c in row if c.text.strip()) or \
+        Counter(round(c.size, 2) for c in row)
+    return max(sizes, key=lambda size: (sizes[size], size))
+
+
+def _lift_drop_caps(rows: list[list[_Char]]) -> list[list[_Char]]:
+    """A drop cap, one large letter at the left of a line with the paragraph's first lines
+    beside it, its top level with the first line's, moves to the start of the first line.
+    (Its baseline is a lower line's, where it was gathered.)"""
+    for i, row in enumerate(rows):
+        visible = [c for c in row if c.text.strip()]
+        if not visible:
+            continue
+        cap = min(visible, key=lambda c: c.x0)
+        rest = [c for c in visible if c is not cap]
+        if len(cap.text) != 1 or not cap.text.isalpha() or \
+                rest and not _beside(cap, rest, _body_size(rest)):
+            continue
+        top = None
+        for j in range(i - 1, -1, -1):
+            above = [c for c in rows[j] if c.text.strip()]
+            size = _body_size(above) if above else 0
+            if not above or not _beside(cap, above, size) or \
+                    min(c.y0 for c in above) <= cap.y0 or \
+                    max(c.y1 for c in above) > cap.y1 + 0.25 * size:
+                break
+            top = j
+        if top is not None:
+            rows[i] = [c for c in row if c is not cap]
+            cap.dropped = True
+            rows[top].append(cap)
+    return [row for row in rows if row]
+
+
+def _beside(cap: _Char, line: list[_Char], size: float) -> bool:
+    """Whether `line` (of text `size`) begins just right of `cap`, and `cap` is large beside it."""
+    start = min(c.x0 for c in line)
+    return cap.size >= 1.5 * size and cap.x1 - 0.2 * size <= start <= cap.x1 + 1.5 * size
 
 
 def _clean(text: str) -> str:

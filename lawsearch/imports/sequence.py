@@ -6,9 +6,10 @@ sequences, as a diff aligns lines: a candidate is matched to a part of the same 
 or number, in order, and the alignment with the most (and the most likely) matches wins. So a
 stray "2." inside a sentence cannot take the place of the real one further on, an item "(i)"
 and a sub-item "(i)" are told apart by what comes before them, and a part whose marker the
-edition lacks is skipped, with the reason. A marker the Laws do not have is kept as a part of
-its own (the edition's, unaligned) only where it starts a line and follows its predecessor in
-sequence (an "E." after section D).
+edition lacks is skipped, with the reason. A marker the Laws do not have is placed as a part of
+its own (`canonical=False`) only where it starts a line and follows its predecessor in
+sequence (an "E." after section D); the reader reports it and keeps its text with the part
+before it.
 """
 from __future__ import annotations
 

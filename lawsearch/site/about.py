@@ -33,6 +33,24 @@ def editions(corpus_dir: Path) -> list[dict]:
     return out
 
 
+def imported(corpus) -> list[dict]:
+    """The editions of `corpus` that a user imported (`lawsearch import`), each with where it
+    came from: never a source of the corpus, so not in the manifest."""
+    user = paths.user_corpus().resolve()
+    out = []
+    for lang, edition in corpus.editions.items():
+        path = Path(edition.source)
+        if not path.is_file() or not path.resolve().is_relative_to(user):
+            continue
+        source = corpus.sources.get(lang, {})
+        out.append({"lang": lang, "edition": source.get("edition") or edition.title,
+                    "original": source.get("original", ""), "sha256": source.get("sha256", ""),
+                    "date": source.get("date", ""), "provenance": source.get("provenance", ""),
+                    "document": path.as_posix(), "laws": len(edition.laws),
+                    "units": sum(1 for _ in edition.units())})
+    return out
+
+
 def quality(corpus_dir: Path) -> dict:
     """The alignment and citation reports the build recorded (`alignment.json`,
     `citations.json`) and the numbers that differ between editions (`lawsearch.numbers`), with

@@ -64,7 +64,8 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = "en") -> tuple[list, 
     render.write(env, "elwell-1907.md.j2", docs, "elwell-1907.md", codes=codes, rows=rows,
                  links=links, langs=info)
     render.write(env, "editions.md.j2", docs, "editions.md",
-                 editions=about.editions(corpus.directory), langs=info)
+                 editions=about.editions(corpus.directory), imported=about.imported(corpus),
+                 langs=info)
     render.write(env, "quality.md.j2", docs, "quality.md", q=about.quality(corpus.directory),
                  codes=corpus.langs, langs=info)
     render.write(env, "search.md.j2", docs, "search.md", codes=corpus.langs, langs=info)

@@ -1,0 +1,153 @@
+"""Misreadings of an imported English edition that must never pass silently: a table of contents
+in the body's own style read as laws, a law far longer or shorter than the same law in the other
+editions, a marker the Laws do not have. Each is either read right or named in the report (its
+verdict first), and `--strict` refuses the edition. The editions are invented
+(tests/english_editions.py)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from english_editions import FAMILIES, invented
+from test_import_english import SEED, differences, imported
+
+from lawsearch.errors import LawsearchError
+from lawsearch.imports.importer import import_edition
+
+_LEADER = re.compile(r"\s*(?:\.\s*){3,}(\d+)\s*$")
+_ONE_LINE = re.compile(r"^(LAW \d+) - (.+)$")
+
+
+def contents_in_body_style(text: str, numbers: str) -> str:
+    """The edition with its contents printed as its body prints its headings: `LAW n` and the
+    title on the next line, the sections as "A. Heading", no leaders; the page numbers gone
+    (`numbers` "none"), each on a line of its own below its entry ("below"), or all in one
+    column after the contents, as `pdftotext` without `-layout` gives a right-aligned column
+    ("column")."""
+    lines = text.split("\n")
+    start = next(i for i, line in enumerate(lines) if line.strip() in ("CONTENTS", "Contents"))
+    end = next(i for i in range(start, len(lines)) if lines[i].strip() == "INTRODUCTION")
+    out, column = [], []
+    for line in lines[start:end]:
+        m = _LEADER.search(line)
+        entry = _LEADER.sub("", line) if m else line
+        one = _ONE_LINE.match(entry.strip())
+        out += [one[1], one[2]] if one else [entry]
+        if m and numbers == "below":
+            out.append(m[1])
+        elif m:
+            column.append(m[1])
+    if numbers == "column":
+        out += [""] + column + [""]
+    return "\n".join(lines[:start] + out + lines[end:])
+
+
+@pytest.mark.parametrize("numbers", ["none", "below", "column"])
+@pytest.mark.parametrize("family", FAMILIES)
+def test_contents_in_the_bodys_style_are_not_read_as_laws(family, numbers, tmp_path):
+    edition = invented(family, SEED[family])
+    text = contents_in_body_style(edition.text(), numbers)
+    assert len(re.findall(r"^LAW 27$", text, re.M)) >= 1 + (family == "acbl")
+    path = tmp_path / "laws.txt"
+    path.write_text(text, encoding="utf-8")
+    report, read, index = imported(tmp_path, path)
+    assert report.laws == 93 and report.unmatched == [] and report.lacking == []
+    assert len(report.aligned) == 828 and report.missing == [] and report.suspicious == []
+    assert report.definitions == len(edition.expected.definitions)
+    assert differences(edition.expected, read, index) == []
+    assert report.verdict.startswith("read whole")
+
+
+def _drop_heading(text: str, n: int) -> str:
+    """The edition with law n's heading (in the body, not the contents) gone, so that its
+    text is read as the law before's."""
+    lines = text.split("\n")
+    body = [i for i, line in enumerate(lines) if re.match(rf"^LAW {n}\b", line)
+            and not _LEADER.search(line)]
+    at = body[-1]
+    drop = 2 if lines[at].strip() == f"LAW {n}" else 1
+    return "\n".join(lines[:at] + lines[at + drop:])
+
+
+def test_a_law_far_longer_than_in_the_other_editions_is_named_and_refused(tmp_path):
+    edition = invented("wbf", 0)
+    # Law 40's heading lost: Law 39 (a few lines) is read with all of Law 40's text
+    path = tmp_path / "laws.txt"
+    path.write_text(_drop_heading(edition.text(), 40), encoding="utf-8")
+    report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
+    laws = [s["law"] for s in report.suspicious]
+    assert laws == ["39"], report.suspicious
+    first = report.suspicious[0]
+    assert first["words"] > 3 * first["expected"]
+    assert report.verdict.startswith("check before use") and "Law 39" in report.verdict
+    with pytest.raises(LawsearchError, match="Law 39"):
+        import_edition(path, "en", user_dir=tmp_path / "user", strict=True)
+    assert not (tmp_path / "user").exists()
+
+
+def test_a_marker_the_laws_lack_is_named_not_kept_as_a_unit(tmp_path):
+    edition = invented("acbl", 1)
+    text = edition.text()
+    # a section "E." after Law 5's last section, at a line's start: in sequence, but the Laws
+    # have no 5E (an edition that otherwise aligns misread something)
+    sections = [cid for cid in edition.expected.units if re.fullmatch(r"5[A-Z]", cid)]
+    last = sections[-1]
+    nxt = chr(ord(last[-1]) + 1)
+    body = text.index("\nLAW 6\n") if "\nLAW 6\n" in text else text.index("\nLAW 6 - ")
+    text = text[:body] + f"\n{nxt}. An invented paragraph that no edition of the Laws has.\n" \
+        + text[body:]
+    path = tmp_path / "laws.txt"
+    path.write_text(text, encoding="utf-8")
+    report, read, _ = imported(tmp_path, path)
+    assert f"5{nxt}" not in {u.id for u in read.units()}
+    assert [u["id"] for u in report.lacking] == [f"5{nxt}"]
+    assert report.unmatched == [] and len(report.aligned) == 828
+    assert report.verdict.startswith("check before use") and "1 marker" in report.verdict
+    with pytest.raises(LawsearchError, match=f"5{nxt}"):
+        import_edition(path, "en", user_dir=tmp_path / "strict", strict=True)
+
+
+def test_the_report_begins_with_its_verdict_and_counts_repairs_by_kind(tmp_path):
+    text = invented("wbf", 0).text(ligatures="lost")
+    path = tmp_path / "laws.txt"
+    path.write_text(text, encoding="utf-8")
+    report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
+    assert report.verdict.startswith("read whole: 93 laws, 828 of the 828 units")
+    kinds = report.repairs_by_kind
+    assert kinds and all(isinstance(v, int) and v > 0 for v in kinds.values())
+    # a repair of two kinds ("ligature lost…, hyphen restored") counts for both
+    assert sum(kinds.values()) == sum(len(r["what"].split(", ")) for r in report.repairs)
+    assert kinds["ligature lost by PDF extraction"] > 100
+
+
+def test_the_command_prints_the_verdict_first(tmp_path, capsys):
+    from lawsearch.cli import main
+
+    path = tmp_path / "laws.txt"
+    path.write_text(invented("acbl", 1).text(), encoding="utf-8")
+    assert main(["import", str(path), "--lang", "en", "--dry-run"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("read whole: 93 laws")
+    assert any("laws of suspicious length: 0;" in line for line in out)
+
+
+@pytest.mark.parametrize("text, cited", [
+    # a part that begins like a continuation is a part
+    ("A. x\nB. x\nC. Following an irregularity the Director rules.\nD. x", []),
+    ("A. x\nB. x\nC. x\nD. Subject to Law 16, the call stands.", []),
+    ("A. x\nB. Following x\n1. Following the lead, x.\n2. x", []),
+    # after a heading that ends in "Law", the next line's marker is a part's
+    ("A. x\nB. Infraction of Law\n1. Whether a player has broken a Law is decided.\n2. x", []),
+    ("A. Breach of Law\n1. x\nB. x", []),
+    # but a citation stays one: lower-case "following", "Law" ending a sentence's line
+    ("A. x as in (b) following.\nB. x", ["(b)"]),
+    ("A. x\nB. x not permitted by Law\n19. Law 36 applies.\n1. x", ["19."]),
+    ("A. The player acting under Law\n3. may not x", ["3."]),
+])
+def test_a_part_that_begins_like_a_continuation_is_a_part(text, cited):
+    from lawsearch.imports.markers import candidates
+    from lawsearch.lang.en import layout as v
+
+    found = [c.printed for c in candidates(text, v.CITING_BEFORE, v.CITING_JOIN, v.CITING_AFTER)
+             if c.cited]
+    assert found == cited
