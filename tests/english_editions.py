@@ -282,6 +282,7 @@ HNOUNS = ["Procedure", "Correction", "Review", "Notice", "Record", "Tray", "Boar
           "Choice", "Signal", "Table", "Entry", "Ruling", "Appeal", "Offer", "Result", "Movement",
           "Suit", "Trick", "Reminder", "Finding", "Law"]  # a heading may end "of Law"
 JOINS = ["of the", "by the", "after the", "before the", "at the", "for the", "in the", "and"]
+AMERICAN = {"honour": "Honor", "event-or-tournament": "Tournament"}
 HYPHEN_NOUNS = ["Re-deal", "Re-entry", "Co-operation", "Re-seating"]
 INDEX_EXTRA = ["Appeal", "Bidding box", "Caddie", "Captain", "Guide card", "Movement", "Recorder",
                "Reminder", "Score sheet", "Screen", "Signal", "Stop card", "Tempo",
@@ -1044,6 +1045,13 @@ class _Builder:
                       " ".join(self.fill("{R} {m} {v} {o} {t}.") for _ in range(4)).split()])
             self.blank()
 
+    def spelled(self, key: str, term: str) -> str:
+        """A defined term as this family prints it: the ACBL's American spelling, one word of
+        a term of two ("Tournament" for "Event or Tournament")."""
+        if self.family == "acbl":
+            return AMERICAN.get(key, term)
+        return term
+
     def toc_spelling(self, cid: str, heading: str) -> str:
         variant = self.toc_variant.get(cid)
         if variant == "hyphen":
@@ -1065,7 +1073,7 @@ class _Builder:
         for i, (key, term) in enumerate(self.terms):
             form = forms[(i * 7 + self.seed) % len(forms)]
             text = self.def_texts[key]
-            term_toks = _toks(term, "bold", "other")
+            term_toks = _toks(self.spelled(key, term), "bold", "other")
             if form == "colon":
                 term_toks[-1].text += ":"
                 self.add(term_toks + text, hang=10.0)
@@ -1411,7 +1419,8 @@ class _Builder:
             units[cid] = (heading, " ".join(p for p in parts if p))
         footnotes = {n: (host, " ".join(t.text for t in toks))
                      for n, (host, toks) in sorted(self.notes.items())}
-        definitions = {key: (term, words(self.def_texts[key])) for key, term in self.terms}
+        definitions = {key: (self.spelled(key, term), words(self.def_texts[key]))
+                       for key, term in self.terms}
         index = []
         for term, rs, subs in self.index_entries:
             index.append((term, rs))

@@ -151,3 +151,59 @@ def test_a_part_that_begins_like_a_continuation_is_a_part(text, cited):
     found = [c.printed for c in candidates(text, v.CITING_BEFORE, v.CITING_JOIN, v.CITING_AFTER)
              if c.cited]
     assert found == cited
+
+
+@pytest.mark.parametrize("text, terms", [
+    # two definitions on one line, as an extraction without the layout joins them
+    ("Alert – An invented notice. Bid – An invented undertaking.\nCall: Any invented call.",
+     [("Alert", "alert"), ("Bid", "bid"), ("Call", "call")]),
+    ("Auction: The invented process; Contract: the invented undertaking.\nDeal – Invented.",
+     [("Auction", "auction"), ("Contract", "contract"), ("Deal", "deal")]),
+    # an edition's own spelling of a term, keyed to the corpus's
+    ("Honor – Any invented card.\nTournament – An invented contest.\n"
+     "IMP (International Match Point) – An invented unit.\nMatchpoints: Invented points.",
+     [("Honor", "honour"), ("Tournament", "event-or-tournament"),
+      ("IMP (International Match Point)", "imp"), ("Matchpoints", "matchpoint")]),
+    # a term named inside a sentence is no new definition
+    ("Dummy – The invented partner. The Declarer – plays it.\nLead – Invented.",
+     [("Dummy", "dummy"), ("Lead", "lead")]),
+])
+def test_definitions_run_together_or_spelled_otherwise_are_read_apart(text, terms):
+    from lawsearch import paths
+    from lawsearch.imports.definitions import read_definitions
+    from lawsearch.imports.outline import outline
+    from lawsearch.imports.pages import Line
+
+    lines = [Line(n, t) for n, t in enumerate(text.split("\n"), 1)]
+    read = read_definitions(lines, outline(paths.AKN))
+    assert [(d.term, d.key) for d in read] == terms
+    assert all(d.text and not d.text.endswith(("–", ":")) for d in read)
+
+
+@pytest.mark.parametrize("glued", [False, True])
+def test_a_table_flattened_by_the_extraction_keeps_its_rows_and_cells(glued, tmp_path):
+    """Each row of a table with its cells run together by single spaces (and, `glued`, its
+    label run into its first figure: "Doubled40 60"): its figures' rows come back as rows of
+    cells, the label a cell of its own."""
+    from lawsearch.model import Table
+
+    edition = invented("wbf", 0)
+    text = edition.text(layout=True)  # each row on a line, its cells apart
+    rows = [row for tables in edition.expected.tables.values() for table in tables
+            for row in table if sum(c[:1].isdigit() for c in row) >= 2]
+    for row in rows:
+        cells = [c for c in row if c]
+        pattern = r"[ \t]+".join(re.escape(c) for c in cells)
+        label = not cells[0][:1].isdigit()
+        flat = (cells[0] + ("" if glued else " ") + " ".join(cells[1:]) if label
+                else " ".join(cells))
+        text, count = re.subn(rf"(?m)^[ \t]*{pattern}[ \t]*$", flat, text)
+        assert count, row
+    path = tmp_path / "laws.txt"
+    path.write_text(text, encoding="utf-8")
+    report, read, _ = imported(tmp_path, path)
+    assert len(report.aligned) == 828
+    found = [[c for c in r if c] for u in read.units() for b in u.intro + u.wrapup
+             if isinstance(b, Table) for r in b.rows]
+    for row in rows:
+        assert [c for c in row if c] in found, row

@@ -59,7 +59,32 @@ def read_definitions(lines: list[Line], outline: Outline) -> list[ReadDefinition
         previous_ended = bool(re.search(r"[.;:!?)\]”\"]\W*$", text))
     for d in out:
         d.text = " ".join(d.text.split())
-    return [d for d in out if d.text]
+    return [d for d in _apart(out, outline) if d.text]
+
+
+# A defined term after a sentence's end, with its separator: the next definition, run in
+_RUN_IN = re.compile(r"(?<=[.;)”\"])\s+(?P<term>[A-Z][\w’'()/-]*(?: [\w’'()/-]+){0,4}?)"
+                     r"\s*(?::|\s[–—―-])\s+(?=\S)")
+
+
+def _apart(found: list[ReadDefinition], outline: Outline) -> list[ReadDefinition]:
+    """The definitions with those run into the text of the one before (two on a line, as an
+    extraction without the layout joins them) set apart: a term of the Laws not read yet,
+    after a sentence's end, with its separator."""
+    seen = {d.key for d in found if d.key}
+    out: list[ReadDefinition] = []
+    for d in found:
+        while True:
+            split = next((m for m in _RUN_IN.finditer(d.text)
+                          if (key := outline.key_of(m["term"])) and key not in seen), None)
+            if split is None:
+                break
+            key = outline.key_of(split["term"])
+            seen.add(key)
+            out.append(ReadDefinition(d.term, d.key, d.text[:split.start()].strip(), d.line))
+            d = ReadDefinition(split["term"], key, d.text[split.end():].strip(), d.line)
+        out.append(d)
+    return out
 
 
 def _begins(text: str, following: str, outline: Outline,

@@ -563,6 +563,14 @@ def _joined(lines: list[Line]) -> tuple[str, callable]:
     return "".join(pieces), where
 
 
+# A row of a table whose cells an extraction ran together with single spaces: a label of a
+# few words (or none), then two or more figures ("Undoubled 20 30", "Small slam500 750",
+# "0–10 0 500–570 8")
+_FLAT_ROW = re.compile(r"^(?P<label>(?:[^\W\d](?:[^\W\d_]|['’/-])*\.?"
+                       r"(?: [^\W\d](?:[^\W\d_]|['’/-])*\.?){0,5})?)"
+                       r" ?(?P<figures>\d[\d,]*(?:[–-]\d[\d,]*)?(?: \d[\d,]*(?:[–-]\d[\d,]*)?)+)$")
+
+
 def _cells(line: str, table: bool) -> list[str] | None:
     if "\t" in line:
         cells = [c.strip() for c in line.split("\t")]
@@ -571,6 +579,9 @@ def _cells(line: str, table: bool) -> list[str] | None:
         cells = [c for c in re.split(r"\s{2,}", line.strip()) if c]
         if len(cells) >= 2 and all(len(c.split()) <= 6 for c in cells):
             return cells
+        flat = _FLAT_ROW.match(" ".join(line.split()))
+        if flat:
+            return [c for c in [flat["label"].strip()] if c] + flat["figures"].split()
     return None
 
 

@@ -55,13 +55,24 @@ class Outline:
 
     def key_of(self, term: str) -> str | None:
         """The key of a defined term as an edition prints it ("Redouble", "Re-double",
-        "Matchpoints")."""
+        "Matchpoints", the American "Honor" for "Honour", "Tournament" for "Event or
+        Tournament", "IMP (International Match Point)")."""
+        inside = re.fullmatch(r"\s*(.*?)\s*\((.+)\)\s*", term)
+        if inside:  # a term and its abbreviation or expansion in brackets: either
+            return self.key_of(inside[1]) or self.key_of(inside[2])
         folded = fold(term)
         for candidate in (folded, folded[:-1] if folded.endswith("s") else None,
                           folded[:-2] if folded.endswith("es") else None):
-            if candidate and candidate in self.terms:
-                return self.terms[candidate]
+            if candidate and (candidate in self.terms or _british(candidate) in self.terms):
+                return self.terms.get(candidate) or self.terms[_british(candidate)]
         return None
+
+
+def _british(folded: str) -> str:
+    """An American spelling of a folded term the British way ("honor" → "honour"); the Laws'
+    shipped editions key their English terms so."""
+    return re.sub(r"(?<=[^aeiou])or$|(?<=[^aeiou])or(?=[a-z]{1,3}$)", "our", folded) \
+        if folded.endswith(("or", "ors", "ored")) else folded
 
 
 def fold(term: str) -> str:
@@ -110,6 +121,9 @@ def from_corpus(corpus) -> Outline:
                 english = d.english or d.key.replace("-", " ")
                 terms.setdefault(fold(english), d.key)
                 terms.setdefault(fold(d.key), d.key)
+                # "Event or Tournament": an edition may print either word alone
+                for part in re.split(r"\s+or\s+", english) if " or " in english else []:
+                    terms.setdefault(fold(part), d.key)
                 if d.english:
                     names.setdefault(d.key, d.english)
                 else:
