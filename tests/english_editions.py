@@ -281,7 +281,8 @@ HNOUNS = ["Procedure", "Correction", "Review", "Notice", "Record", "Tray", "Boar
           "Summons", "Enquiry", "Warning", "Remedy", "Option", "Request", "Transfer", "Change",
           "Choice", "Signal", "Table", "Entry", "Ruling", "Appeal", "Offer", "Result", "Movement",
           "Suit", "Trick", "Reminder", "Finding", "Law"]  # a heading may end "of Law"
-JOINS = ["of the", "by the", "after the", "before the", "at the", "for the", "in the", "and"]
+JOINS = ["of the", "by the", "after the", "before the", "at the", "for the", "in the", "between",
+         "and"]
 AMERICAN = {"honour": "Honor", "event-or-tournament": "Tournament"}
 HYPHEN_NOUNS = ["Re-deal", "Re-entry", "Co-operation", "Re-seating"]
 INDEX_EXTRA = ["Appeal", "Bidding box", "Caddie", "Captain", "Guide card", "Movement", "Recorder",

@@ -207,3 +207,25 @@ def test_a_table_flattened_by_the_extraction_keeps_its_rows_and_cells(glued, tmp
              if isinstance(b, Table) for r in b.rows]
     for row in rows:
         assert [c for c in row if c] in found, row
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_a_heading_wrapped_after_a_preposition_comes_back_whole(family, tmp_path):
+    """A section's heading on lines of its own, broken after a preposition a title leaves in
+    lower case ("B. Invented Notice between" / "Card"): the heading whole, its text apart."""
+    edition = invented(family, SEED[family])
+    text = edition.text(layout=True)
+    wrapped = []
+
+    def wrap(m: re.Match) -> str:
+        wrapped.append(m[1])
+        return f"{m[1]} {m[2]}\n{m[3]}{m[4]}"
+
+    text = re.sub(r"(?m)^(\s*[A-H]\. [A-Z][A-Za-z-]*(?: [A-Za-z-]+)*?) (between|over|without)"
+                  r" ([A-Z][A-Za-z-]*(?: [A-Za-z-]+)*)(\s*)$", wrap, text)
+    assert len(wrapped) >= 3
+    path = tmp_path / "laws.txt"
+    path.write_text(text, encoding="utf-8")
+    report, read, index = imported(tmp_path, path)
+    assert len(report.aligned) == 828
+    assert differences(edition.expected, read, index) == []

@@ -48,6 +48,9 @@ SMALL_WORDS = frozenset({
     "a", "an", "and", "as", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the",
     "to", "with", "after", "before", "during", "than", "be", "not", "nor", "but", "per", "upon",
     "under", "out", "its", "their", "his", "her",
+    # prepositions a title leaves in lower case however long ("Communication between Partners")
+    "between", "over", "without", "within", "through", "against", "among", "about", "until",
+    "off", "onto", "toward", "towards", "via",
 })
 # Words a sentence of the Laws often begins with, even before another capitalised word
 OPENERS = frozenset({
