@@ -283,6 +283,7 @@ HNOUNS = ["Procedure", "Correction", "Review", "Notice", "Record", "Tray", "Boar
           "Suit", "Trick", "Reminder", "Finding", "Law"]  # a heading may end "of Law"
 JOINS = ["of the", "by the", "after the", "before the", "at the", "for the", "in the", "between",
          "and"]
+PLAIN = "plain:"  # a contents entry's page number alone on its line (`leader`)
 AMERICAN = {"honour": "Honor", "event-or-tournament": "Tournament"}
 HYPHEN_NOUNS = ["Re-deal", "Re-entry", "Co-operation", "Re-seating"]
 INDEX_EXTRA = ["Appeal", "Bidding box", "Caddie", "Captain", "Guide card", "Movement", "Recorder",
@@ -1010,34 +1011,41 @@ class _Builder:
         toc = "CONTENTS" if self.seed % 2 == 0 else "Contents"
         self.add(_toks(toc, "bold", "other"), align="center", break_before=True)
         self.blank()
-        leaders = self.family == "acbl" or self.seed % 2 == 0
+        # the ACBL family's odd seeds print the contents in the body's own style: `LAW n` and
+        # the title below, the sections as "A. Heading", no leaders, each page number on a line
+        # of its own at the right (as a text extraction gives a right-aligned column)
+        body_style = self.family == "acbl" and self.seed % 2 == 1
+        leaders = not body_style and (self.family == "acbl" or self.seed % 2 == 0)
         entry = dict(size=TOC_SIZE)
 
-        def leader(anchor: str) -> list[Tok]:
-            return [Tok("..... 000", role="leader")] if leaders else []
+        def add_entry(toks: list[Tok], anchor: str, **kw) -> None:
+            if body_style:
+                self.add(toks, keep=1, **entry, **kw)
+                self.add([Tok("000", role="leader")], leader=f"{PLAIN}{anchor}", align="right",
+                         **entry)
+            elif leaders:
+                self.add(toks + [Tok("..... 000", role="leader")], leader=anchor, **entry, **kw)
+            else:
+                self.add(toks, **entry, **kw)
 
         defs = "DEFINITIONS" if self.family == "wbf" else "Definitions"
-        self.add(_toks(defs, role="other") + leader("defs"), leader="defs" if leaders else None,
-                 **entry)
-        two_lines = self.family == "acbl" and self.seed % 2 == 0
+        add_entry(_toks(defs, role="other"), "defs")
+        two_lines = self.family == "acbl"
         for cid in self.ids:
             u = self.facts[cid]
             if u.kind == "law":
                 title = LAW_TITLES[int(cid)].upper()
                 if two_lines:
                     self.add(_toks(f"LAW {cid}", role="other"), keep=1, **entry)
-                    self.add(_toks(title, role="other") + leader(f"law:{cid}"),
-                             leader=f"law:{cid}", **entry)
+                    add_entry(_toks(title, role="other"), f"law:{cid}")
                 else:
-                    self.add(_toks(f"LAW {cid} - {title}", role="other") + leader(f"law:{cid}"),
-                             leader=f"law:{cid}" if leaders else None, **entry)
+                    add_entry(_toks(f"LAW {cid} - {title}", role="other"), f"law:{cid}")
             elif u.kind == "section" and u.heading and self.family == "acbl":
                 words = " ".join(t.text for t in self.content[cid].heading)
                 words = self.toc_spelling(cid, words)
-                self.add(_toks(f"{u.num}. {words}", role="other") + leader(f"sec:{cid}"),
-                         x=12.0, hang=24.0, leader=f"sec:{cid}", **entry)
-        self.add(_toks("INDEX" if self.family == "wbf" else "Index", role="other")
-                 + leader("index"), leader="index" if leaders else None, **entry)
+                add_entry(_toks(f"{u.num}. {words}", role="other"), f"sec:{cid}",
+                          **({} if body_style else dict(x=12.0, hang=24.0)))
+        add_entry(_toks("INDEX" if self.family == "wbf" else "Index", role="other"), "index")
         # An invented introduction.
         self.add(_toks("INTRODUCTION", "bold", "other"), align="center", break_before=True)
         self.blank()
@@ -1387,7 +1395,9 @@ class _Builder:
             out.append(Page(n, header, lines, notes, footer, align))
         for page in out:
             for line in page.lines:
-                if line.leader:
+                if line.leader and line.leader.startswith(PLAIN):
+                    line.spans[-1].text = str(anchors[line.leader[len(PLAIN):]])
+                elif line.leader:
                     self.fill_leader(line, anchors[line.leader])
         return out
 

@@ -93,7 +93,7 @@ def test_a_marker_the_laws_lack_is_named_not_kept_as_a_unit(tmp_path):
     sections = [cid for cid in edition.expected.units if re.fullmatch(r"5[A-Z]", cid)]
     last = sections[-1]
     nxt = chr(ord(last[-1]) + 1)
-    body = text.index("\nLAW 6\n") if "\nLAW 6\n" in text else text.index("\nLAW 6 - ")
+    body = text.rindex("\nLAW 6\n") if "\nLAW 6\n" in text else text.rindex("\nLAW 6 - ")
     text = text[:body] + f"\n{nxt}. An invented paragraph that no edition of the Laws has.\n" \
         + text[body:]
     path = tmp_path / "laws.txt"
