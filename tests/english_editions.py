@@ -467,8 +467,13 @@ class InventedEdition:
                 c.setFont("Helvetica", 7.0)
                 c.drawCentredString(PAGE_W / 2, HEADER_Y, page.header)
             y = TOP
+            initial = True  # the page's first line of text sets its first letter apart
             for line in page.lines:
-                _draw(c, line, y)
+                apart = initial and line.kind == "text" and bool(line.spans) and \
+                    line.spans[0].style == "regular" and \
+                    re.match(r"[A-Z][a-z]+ ", line.spans[0].text) is not None
+                _draw(c, line, y, apart)
+                initial = initial and not (line.kind == "text" and line.spans)
                 y -= LEAD
             if page.notes:
                 ny = NOTE_BOTTOM + (len(page.notes) - 1) * NOTE_LEAD
@@ -525,7 +530,14 @@ def _render(line: Line, layout: bool) -> list[str]:
     return [_place(line.text, "left", line.x, layout)]
 
 
-def _draw(c, line: Line, y: float) -> None:
+# How far a first letter set apart stands from the rest of its word (a drop cap's gap, letter
+# spacing): in ems, less than a word space
+APART = 0.12
+
+
+def _draw(c, line: Line, y: float, apart: bool = False) -> None:
+    """A line drawn; `apart`, its first letter a little apart from the rest of its word, as
+    a book's initial letters are (the PDF's text then reads "T he")."""
     if line.kind == "blank":
         return
     if line.kind == "cells":
@@ -537,11 +549,16 @@ def _draw(c, line: Line, y: float) -> None:
     x = LEFT + line.x
     if line.align == "center":
         x = LEFT + (WIDTH - _line_width(line)) / 2
-    for span in line.spans:
+    for k, span in enumerate(line.spans):
         size = line.size * SUP if span.style == "sup" else line.size
         c.setFont(FONTS[span.style], size)
-        c.drawString(x, y + (line.size * 0.38 if span.style == "sup" else 0), span.text)
-        x += _width(span.text, span.style, line.size)
+        text = span.text
+        if apart and k == 0:
+            c.drawString(x, y, text[0])
+            x += _width(text[0], span.style, line.size) + APART * line.size
+            text = text[1:]
+        c.drawString(x, y + (line.size * 0.38 if span.style == "sup" else 0), text)
+        x += _width(text, span.style, line.size)
 
 
 def _codepoints(m: re.Match) -> str:

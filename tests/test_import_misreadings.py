@@ -229,3 +229,23 @@ def test_a_heading_wrapped_after_a_preposition_comes_back_whole(family, tmp_path
     report, read, index = imported(tmp_path, path)
     assert len(report.aligned) == 828
     assert differences(edition.expected, read, index) == []
+
+
+@pytest.mark.parametrize("lines, expected", [
+    # a first letter drawn apart, which pypdf gives a line of its own
+    (["T", "he Director rules."], ["T he Director rules."]),
+    (["      A", "ny player may ask."], ["      A ny player may ask."]),
+    # an index's letter heading, a list's letter, a line that goes on in capitals: as they are
+    (["A", "adjusted score, 12C"], ["A", "adjusted score, 12C"]),
+    (["B", "The next part."], ["B", "The next part."]),
+    (["N", "E", "S", "W"], ["N", "E", "S", "W"]),
+])
+def test_a_first_letter_on_a_line_of_its_own_goes_back_to_its_word(lines, expected):
+    from lawsearch.imports.extracted import _initials
+    from lawsearch.imports.ligatures import english_probabilities
+    from lawsearch.imports.pages import Line
+
+    probabilities = english_probabilities()
+    read = [Line(n, t) for n, t in enumerate(lines, 1)]
+    _initials(read, lambda word: word in probabilities)
+    assert [x.text for x in read] == expected

@@ -169,6 +169,7 @@ class _Reader:
                              "a misreading (a lost heading, contents read as text?)")
 
     def _repair(self, lines: list[Line], edition: Edition) -> None:
+        _initials(lines, self.is_word)
         for line in lines:
             if "\u00ad" in line.text:  # a soft hyphen: a dash where spaced, else nothing
                 line.text = re.sub(r"(?<=\s)\u00ad(?=\s)|^\u00ad(?=\s)", "–", line.text)
@@ -569,6 +570,24 @@ def _joined(lines: list[Line]) -> tuple[str, callable]:
 _FLAT_ROW = re.compile(r"^(?P<label>(?:[^\W\d](?:[^\W\d_]|['’/-])*\.?"
                        r"(?: [^\W\d](?:[^\W\d_]|['’/-])*\.?){0,5})?)"
                        r" ?(?P<figures>\d[\d,]*(?:[–-]\d[\d,]*)?(?: \d[\d,]*(?:[–-]\d[\d,]*)?)+)$")
+
+
+def _initials(lines: list[Line], is_word) -> None:
+    """A letter on a line of its own before a line that goes on in lower case, the two making
+    a word, is the first letter of that line's first word set apart (a drop cap, a letter
+    drawn as its own piece of text, which pypdf gives a line of its own): it is put back before
+    it, a space between, for the repairs to join ("T" / "he North-South…"); an index's "A"
+    before "adjusted score" stays."""
+    keep = []
+    for k, line in enumerate(lines):
+        nxt = lines[k + 1] if k + 1 < len(lines) else None
+        first = re.match(r"\s*([a-z]+)", nxt.text) if nxt is not None else None
+        if first and re.fullmatch(r"\s*[A-Za-z]\s*", line.text) and \
+                is_word((line.text.strip() + first[1]).lower()):
+            nxt.text = line.text.rstrip() + " " + nxt.text.lstrip()
+            continue
+        keep.append(line)
+    lines[:] = keep
 
 
 def _cells(line: str, table: bool) -> list[str] | None:

@@ -254,12 +254,14 @@ def _letters(s: str) -> str:
 class _Piece:
     """A word of the line as extracted (`text`: its ligature characters expanded)."""
 
-    __slots__ = ("start", "end", "orig", "text", "frozen", "opens_list", "before", "after", "link", "opens",
-                 "closes", "hyphen_before", "hyphen_after", "alone", "initial", "after_letter")
+    __slots__ = ("start", "end", "orig", "text", "frozen", "opens_list", "cited_before", "before",
+                 "after", "link", "opens", "closes", "hyphen_before", "hyphen_after", "alone",
+                 "initial", "after_letter")
 
     def __init__(self, start: int, end: int, orig: str):
         self.start, self.end, self.orig, self.text = start, end, orig, _letters(orig)
         self.frozen = False  # next to a citation: never changed but for its ligature characters
+        self.cited_before = False  # … a citation before it (not only after: "L aw 52B")
         self.opens_list = False  # … but a term after a citation may be joined to what follows
         self.before: int | None = None  # where a stray character just before the word starts
         self.after: int | None = None  # … and one just after it
@@ -445,6 +447,7 @@ class Repairer:
                     i += step
                 if kind(i) == "cite":
                     piece.frozen = True
+                    piece.cited_before = piece.cited_before or step == -1
                     # a capitalised word after a citation begins a term of a list ("35A
                     # Arti cial call"): it may still be joined with the words after it
                     piece.opens_list = step == -1 and piece.orig[:1].isupper()
@@ -562,7 +565,9 @@ class Repairer:
         stand (`_letter_of_its_own`)."""
         letter, rest = pieces[i], pieces[i + 1]
         a, b = letter.text, rest.text
-        if len(a) != 1 or letter.link != "space" or letter.frozen or rest.frozen \
+        # the rest may stand before a citation: joining it to its letter leaves the citation
+        # as it is ("L aw 52B")
+        if len(a) != 1 or letter.link != "space" or letter.frozen or rest.cited_before \
                 or not rest.closes \
                 or letter.hyphen_before or letter.before is not None or rest.after is not None:
             return None
