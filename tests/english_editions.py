@@ -375,6 +375,13 @@ def _wrap(block: Block) -> list[Line]:
         x = block.x if not rows else hang
         avail = WIDTH if block.align == "center" else WIDTH - x
         if cur and (box[0].brk or curw + space + bw > avail):
+            split = None if box[0].brk else _hyphenate(box, avail - curw - space, size)
+            if split is not None:  # a word broken at the line's end, with a hyphen
+                head, tail = split
+                cur.append(head)
+                rows.append(cur)
+                cur, curw = [tail], _width(_printed(tail), tail.style, size)
+                continue
             rows.append(cur)
             cur, curw = [], 0.0
         if cur and box[0].space:
@@ -403,6 +410,34 @@ def _wrap(block: Block) -> list[Line]:
                           or next((t.anchor for t in row if t.anchor), None),
                           leader=block.leader if n == len(rows) - 1 else None))
     return lines
+
+
+def _hyphenate(box: list[Tok], room: float, size: float) -> tuple[Tok, Tok] | None:
+    """A word of law text that does not fit at a line's end, broken as a book breaks it: a
+    hyphenated word at its hyphen ("North-" / "South"), some long words between their
+    letters ("declar-" / "er"), the first piece fitting in `room`; None to carry it over
+    whole."""
+    if len(box) != 1 or box[0].role != "text" or box[0].printed is not None:
+        return None
+    t = box[0]
+    m = re.fullmatch(r"([A-Za-z]+(?:-[A-Za-z]+)*)([.,;:]?)", t.text)
+    if not m or LIGATURES.search(t.text):
+        return None
+    word = m[1]
+    if "-" in word:
+        cuts = [i + 1 for i, ch in enumerate(word) if ch == "-"]
+    elif len(word) >= 9 and (len(word) + ord(word[0])) % 3 == 0:
+        cuts = list(range(4, len(word) - 2))
+    else:
+        return None
+    fitting = [c for c in cuts if _width(word[:c] + ("" if word[c - 1] == "-" else "-"),
+                                         t.style, size) <= room]
+    if not fitting:
+        return None
+    c = fitting[-1]
+    head = word[:c] + ("" if word[c - 1] == "-" else "-")
+    return (Tok(t.text, t.style, printed=head, space=t.space, role="text", anchor=t.anchor),
+            Tok(t.text, t.style, printed=word[c:] + m[2], space=False, role="text"))
 
 
 def _toks(text: str, style: str = "regular", role: str = "text") -> list[Tok]:

@@ -243,6 +243,10 @@ def test_ligatures_hyphens_and_dashes(edition):
     assert " \u00ad " in soft and " – " in soft
     with pytest.raises(ValueError):
         edition.text(ligatures="codepoints", soft_hyphen_dashes=True)
+    # words broken at a line's end: with a hyphen of their own ("North-" / "South", "so-" /
+    # "called") and with one the line break added ("contin-" / "ues")
+    assert re.search(r"(?m)\b(?:North|East|so|non)-$\n^(?:South|West|called|offend)", plain)
+    assert len(re.findall(r"(?m)[a-z]{4}-$\n^[a-z]{2}", plain)) >= 10
 
 
 def test_layout_rendering(edition):

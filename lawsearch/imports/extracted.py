@@ -170,6 +170,7 @@ class _Reader:
 
     def _repair(self, lines: list[Line], edition: Edition) -> None:
         _initials(lines, self.is_word)
+        self._unbreak(lines)
         for line in lines:
             if "\u00ad" in line.text:  # a soft hyphen: a dash where spaced, else nothing
                 line.text = re.sub(r"(?<=\s)\u00ad(?=\s)|^\u00ad(?=\s)", "–", line.text)
@@ -476,11 +477,32 @@ class _Reader:
             text = self._join(text, line)
         return Paragraph(self._inline(" ".join(text.split())))
 
+    def _unbreak(self, lines: list[Line]) -> None:
+        """Words broken at a line's end with a hyphen made whole before anything reads the
+        words: the rest of the word moved up to its line ("trave-" / "lling rules" →
+        "travelling" / "rules"), so that no repair takes the rest for a word of its own
+        ("lling" → "filling") and the definitions and the index get whole words too."""
+        keep = []
+        for k, line in enumerate(lines):
+            prev = keep[-1] if keep else None
+            if prev is not None and re.search(r"[A-Za-z]-$", prev.text) and \
+                    re.match(r"\s*[A-Za-z]", line.text) and not _MARKER_LINE.match(
+                        line.text.lstrip()):
+                word, _, rest = line.text.lstrip().partition(" ")
+                prev.text = self._join(prev.text, word)
+                line.text = rest.lstrip()
+                if not line.text:
+                    continue  # the line held the rest of the word only
+            keep.append(line)
+        lines[:] = keep
+
     def _join(self, left: str, right: str) -> str:
         """Two lines of a paragraph: a word broken at a line's end is joined (with its hyphen
         where the word has one)."""
         m = re.search(r"([A-Za-z]+)-$", left)
         n = re.match(r"([a-z]+)", right)
+        if m and re.match(r"[A-Z]", right):
+            return left + right  # "North-" / "South": a hyphen no line break capitalises after
         if m and n:
             whole = m.group(1) + n.group(1)
             hyphenated = f"{m.group(1)}-{n.group(1)}".lower()
