@@ -119,7 +119,8 @@ class Expected:
     # ligatures and hyphens as they should be after repair). A law's heading is its title.
     units: dict[str, tuple[str | None, str]]
     titles: dict[int, str]  # law → title as in LAW_TITLES (printed in capitals)
-    footnotes: dict[int, tuple[str, str]]  # number → (unit id or "def:<key>", text)
+    # marker ("11", "11-2" for the second note printed 11) → (unit id or "def:<key>", text)
+    footnotes: dict[str, tuple[str, str]]
     definitions: dict[str, tuple[str, str]]  # definition key → (term as printed, text)
     index: list[tuple[str, list[str]]]  # (term, "Main, sub" for a sub-entry; references)
     # unit id → its tables (2, 77, 78B), each as rows of cells (empty cells left out)
@@ -453,6 +454,7 @@ class InventedEdition:
     seed: int
     pages: list[Page]
     expected: Expected
+    labels: dict[int, str] = field(default_factory=dict)  # note n → the number printed
 
     def text(self, form_feeds: bool = True, ligatures: str = "plain",
              soft_hyphen_dashes: bool = False, layout: bool = False) -> str:
@@ -698,7 +700,8 @@ class _Builder:
                 self.emit(cid)
         self.index()
         pages = self.paginate()
-        return InventedEdition(self.family, self.seed, pages, self.expected())
+        return InventedEdition(self.family, self.seed, pages, self.expected(),
+                               {n: self.label(n) for n in self.notes})
 
     def pick(self, pool: list[str], k: int, exclude: set[str]) -> list[str]:
         """`k` units of `pool` spread over the book (one from each of k stretches)."""
@@ -789,6 +792,10 @@ class _Builder:
                 n += 1
         self.pairs = {a for (a, h, _), (b, h2, _) in zip(self.note_hosts, self.note_hosts[1:])
                       if h == h2}
+        # the ACBL family's odd seeds number their notes again from 1 from Law 40 on
+        self.restart = next((m for m, h, _ in self.note_hosts
+                             if int(_ID.fullmatch(h).group(1)) >= 40 and m - 1 not in self.pairs),
+                            None) if self.family == "acbl" and self.seed % 2 == 1 else None
         free = [m for m, h, w in self.note_hosts
                 if m > 4 and m not in self.pairs and m - 1 not in self.pairs]
         rng.shuffle(free)
@@ -972,7 +979,7 @@ class _Builder:
         for n, host, where in self.note_hosts:
             c = self.content[host]
             if where == "heading":
-                c.heading.append(Tok(str(n), "sup", space=False, role="note", note=n))
+                c.heading.append(Tok(self.label(n), "sup", space=False, role="note", note=n))
             elif self.note_form.get(n) == "pair" and n in self.pairs:
                 self.insert_pair(c.paras[-1], n)
             elif self.note_form.get(n) == "pair":
@@ -989,6 +996,18 @@ class _Builder:
                 self.insert_note(c.paras[rng.randrange(len(c.paras))], n,
                                  rng.choice(("word", "period")))
             self.notes[n] = (host, self.note_text(n))
+
+    def label(self, n: int) -> str:
+        """The number note n is printed with: the ACBL family's odd seeds number their notes
+        again from 1 from the first note in Law 40 on (`restart`)."""
+        return str(n if self.restart is None or n < self.restart else n - self.restart + 1)
+
+    def marker(self, n: int) -> str:
+        """Note n's marker in the edition read: its printed number, "-2" for the second note
+        printed with it."""
+        printed = int(self.label(n))
+        again = self.restart is not None and n >= self.restart and printed < self.restart
+        return f"{printed}-2" if again else str(printed)
 
     def note_text(self, n: int) -> list[Tok]:
         form = self.note_form.get(n, "normal")
@@ -1024,7 +1043,7 @@ class _Builder:
         if not ok:
             raise AssertionError(f"nowhere to put footnote {n}")
         i = self.rng.choice(ok) if word is None else ok[0]
-        toks.insert(i + 1, Tok(str(n), "sup", space=False, role="note", note=n))
+        toks.insert(i + 1, Tok(self.label(n), "sup", space=False, role="note", note=n))
 
     def insert_pair(self, toks: list[Tok], n: int) -> None:
         """Markers n and n+1 a few words apart, on one line (so their notes share a line)."""
@@ -1037,8 +1056,8 @@ class _Builder:
             toks += extra
             ok = [len(toks) - len(extra) + 2]
         i = self.rng.choice(ok)
-        toks.insert(i + 5, Tok(str(n + 1), "sup", space=False, role="note", note=n + 1))
-        toks.insert(i + 1, Tok(str(n), "sup", space=False, role="note", note=n))
+        toks.insert(i + 5, Tok(self.label(n + 1), "sup", space=False, role="note", note=n + 1))
+        toks.insert(i + 1, Tok(self.label(n), "sup", space=False, role="note", note=n))
         for t in toks[i + 1: i + 7]:
             t.keep = True
 
@@ -1325,11 +1344,11 @@ class _Builder:
         for n in range(1, self.note_count + 1):
             form = self.note_form.get(n, "normal")
             text = [Tok(t.text, printed=t.printed) for t in self.notes[n][1]]
-            num = Tok(str(n), role="other")
+            num = Tok(self.label(n), role="other")
             if form == "pair" and n in self.pairs:
                 second = [Tok(t.text, printed=t.printed) for t in self.notes[n + 1][1]]
                 second[0].keep = True
-                toks = [num] + text + [Tok(str(n + 1), role="other", keep=True)] + second
+                toks = [num] + text + [Tok(self.label(n + 1), role="other", keep=True)] + second
                 groups[n] = _wrap(Block(toks, size=NOTE_SIZE))
             elif form == "pair":
                 continue
@@ -1480,7 +1499,7 @@ class _Builder:
             heading = LAW_TITLES[int(cid)] if u.kind == "law" else \
                 (words(c.heading) or None)
             units[cid] = (heading, " ".join(p for p in parts if p))
-        footnotes = {n: (host, " ".join(t.text for t in toks))
+        footnotes = {self.marker(n): (host, " ".join(t.text for t in toks))
                      for n, (host, toks) in sorted(self.notes.items())}
         definitions = {key: (self.spelled(key, term), words(self.def_texts[key]))
                        for key, term in self.terms}

@@ -158,11 +158,13 @@ def test_page_furniture(edition):
 
 def test_footnotes(edition):
     notes = edition.expected.footnotes
-    assert list(notes) == list(range(1, 29))
-    assert notes[1][0].startswith("def:") and notes[2][0] == "13"
-    assert any(re.fullmatch(r"\d+[A-H]", host) for n, (host, t) in notes.items()
-               if n > 2 and host in edition.expected.units
-               and edition.expected.units[host][0])
+    assert len(notes) == 28 and list(notes)[:2] == ["1", "2"]
+    # the ACBL family's odd seeds number their notes again from 1 from Law 40 on
+    again = [m for m in notes if m.endswith("-2")]
+    assert bool(again) == (edition.family == "acbl" and edition.seed % 2 == 1)
+    assert notes["1"][0].startswith("def:") and notes["2"][0] == "13"
+    assert any(re.fullmatch(r"\d+[A-H]", host) for m, (host, t) in list(notes.items())[2:]
+               if host in edition.expected.units and edition.expected.units[host][0])
     text = edition.text(form_feeds=False)
     assert re.search(r"(?im)^(LAW 13 - )?Incorrect Number of Cards2$", text)
     assert re.search(r"Director3\s", text) and re.search(r"call\.4\s", text)
@@ -180,14 +182,14 @@ def test_footnotes(edition):
     assert before and after
     # a marker on page p + 1 whose note is at the foot of page p
     where = {n: page.number for page in pages for line in page.lines for n in line.notes}
-    printed = {}
+    printed: dict[str, list[int]] = {}  # number printed → the pages whose foot prints it
     for page in pages:
         for line in page.notes:
-            for n in re.findall(r"(?:^|\. )(\d+)(?= |$)", line.text):
-                printed.setdefault(int(n), page.number)
+            for label in re.findall(r"(?:^|\. )(\d+)(?= |$)", line.text):
+                printed.setdefault(label, []).append(page.number)
     assert sorted(where) == list(range(1, 29))
-    assert sum(1 for n in where if printed.get(n) == where[n] - 1) >= 1
-    assert sum(1 for n in where if printed.get(n) == where[n]) >= 20
+    assert sum(1 for n in where if where[n] - 1 in printed.get(edition.labels[n], [])) >= 1
+    assert sum(1 for n in where if where[n] in printed.get(edition.labels[n], [])) >= 20
 
 
 def test_definitions(edition):
