@@ -482,12 +482,13 @@ class _Reader:
         words: the rest of the word moved up to its line ("trave-" / "lling rules" →
         "travelling" / "rules"), so that no repair takes the rest for a word of its own
         ("lling" → "filling") and the definitions and the index get whole words too."""
-        keep = []
-        for k, line in enumerate(lines):
+        keep: list[Line] = []
+        for line in lines:
             prev = keep[-1] if keep else None
-            if prev is not None and re.search(r"[A-Za-z]-$", prev.text) and \
-                    re.match(r"\s*[A-Za-z]", line.text) and not _MARKER_LINE.match(
-                        line.text.lstrip()):
+            # (never across a page's break: what begins a page may be its running header)
+            if prev is not None and prev.page == line.page and \
+                    re.search(r"[A-Za-z]-$", prev.text) and re.match(r"\s*[A-Za-z]", line.text) \
+                    and not _MARKER_LINE.match(line.text.lstrip()):
                 word, _, rest = line.text.lstrip().partition(" ")
                 prev.text = self._join(prev.text, word)
                 line.text = rest.lstrip()
