@@ -42,7 +42,7 @@ EDIT = st.one_of(
     st.tuples(st.just("duplicate"), st.integers(0, 7000)),
     st.tuples(st.just("junk"), st.integers(0, 7000), JUNK),
 )
-SETTINGS = settings(max_examples=25, deadline=None,
+SETTINGS = settings(max_examples=12, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                            HealthCheck.function_scoped_fixture])
 
@@ -113,7 +113,7 @@ def test_page_breaks_anywhere_or_none_lose_nothing(tools, family, data):
     assert sum(1 for u in reading.edition.units() if u.id in CANONICAL) == 828
 
 
-@settings(max_examples=60, deadline=None,
+@settings(max_examples=30, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.binary(max_size=300))
 def test_any_bytes_are_refused_with_a_clear_error_or_read(tmp_path, data):
