@@ -93,9 +93,10 @@ def cmd_import(args: argparse.Namespace) -> int:
     report = import_edition(Path(args.file), args.lang, args.edition, args.profile,
                             args.encoding, Path(args.corpus), replace=args.replace,
                             dry_run=args.dry_run, strict=args.strict)
+    refused = report.verdict.startswith("refused")  # a dry run of what an import refuses
     if args.format == "json":
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
-        return 0
+        return 1 if refused else 0
     total = len(report.aligned) + len(report.missing)
     print(report.verdict)
     print(f"{report.file}: {report.edition} ({report.lang}), read with the profile "
@@ -142,7 +143,7 @@ def cmd_import(args: argparse.Namespace) -> int:
               "the website after `lawsearch build`")
     else:
         print("  nothing written (dry run)")
-    return 0
+    return 1 if refused else 0
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

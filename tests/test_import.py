@@ -146,10 +146,13 @@ def test_bad_input_is_refused_and_the_user_corpus_stays_as_it_was(content, messa
     before = snapshot(user)
     bad = tmp_path / "bad.txt"
     bad.write_bytes(content if isinstance(content, bytes) else content.encode())
-    if message is None:  # laws with nothing in them: read, with every part reported missing
+    if message is None:  # laws with nothing in them: read, every part reported missing, refused
         report = import_edition(bad, "en", user_dir=user, replace=True, dry_run=True)
         assert report.laws == 93 and len(report.missing) == 828 - 93
         assert any(p["what"] == "no marker 'A.' of 27A" for p in report.problems)
+        assert report.verdict.startswith("refused: not read reliably: only 93 of the 828")
+        with pytest.raises(LawsearchError, match="not read reliably"):
+            import_edition(bad, "en", user_dir=user, replace=True)
         with pytest.raises(LawsearchError, match="--strict"):
             import_edition(bad, "en", user_dir=user, replace=True, strict=True)
     else:

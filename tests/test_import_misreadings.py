@@ -249,3 +249,25 @@ def test_a_first_letter_on_a_line_of_its_own_goes_back_to_its_word(lines, expect
     read = [Line(n, t) for n, t in enumerate(lines, 1)]
     _initials(read, lambda word: word in probabilities)
     assert [x.text for x in read] == expected
+
+
+def test_an_edition_read_far_off_is_refused_with_its_reason(tmp_path):
+    """Five law headings lost (their texts read as the laws before them): worse than no
+    edition, so refused whether --strict or not, saying which laws and what reads better."""
+    text = invented("wbf", 0).text()
+    for n in (12, 27, 40, 64, 81):
+        text = _drop_heading(text, n)
+    path = tmp_path / "laws.txt"
+    path.write_text(text, encoding="utf-8")
+    user = tmp_path / "user"
+    with pytest.raises(LawsearchError, match=r"not read reliably: .*(laws of unlikely length "
+                                             r"\(Laws .*\)|only \d+ of the 828 units of the "
+                                             r"Laws found).*pdftotext -layout"):
+        import_edition(path, "en", user_dir=user)
+    assert not user.exists()
+    # a dry run reads it all the same, and says so first
+    report = import_edition(path, "en", user_dir=user, dry_run=True)
+    assert report.verdict.startswith("refused: not read reliably") and report.suspicious
+    from lawsearch.cli import main
+
+    assert main(["import", str(path), "--lang", "en", "--dry-run"]) == 1

@@ -63,6 +63,10 @@ class ImportReport:
 
 
 LAWS = 93
+# An edition read so badly that it is refused, --strict or not: this many laws of unlikely
+# length, or fewer than this share of the Laws' units found
+MISREAD_LAWS = 5
+MISREAD_SHARE = 0.9
 
 
 def verdict(report: ImportReport) -> str:
@@ -265,6 +269,13 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     aligned, unmatched, missing = align_to(edition, canonical)
     if not aligned:
         raise LawsearchError(f"{path}: none of its units is a unit of the Laws")
+    # an edition the reader of extracted text read far off is refused (a profile's or an Akoma
+    # Ntoso file's units are the file's own, a partial translation among them); a dry run says
+    # so in its verdict
+    refused = _misread(checks.get("suspicious", []), len(aligned), len(canonical)) \
+        if checks else None
+    if refused and not dry_run:
+        raise LawsearchError(f"{path}: {refused}")
     if strict and unmatched:
         raise LawsearchError(f"{path}: --strict: {len(unmatched)} unit"
                              f"{'s' * (len(unmatched) != 1)} the Laws do not have: "
@@ -297,8 +308,24 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         units_with_text=sum(1 for i in aligned if i in with_text),
         lacking=checks.get("lacking", []), suspicious=checks.get("suspicious", []))
     report.repairs_by_kind = _by_kind(report.repairs)
-    report.verdict = verdict(report)
+    report.verdict = f"refused: {refused}" if refused else verdict(report)
     return report
+
+
+def _misread(suspicious: list[dict], aligned: int, canonical: int) -> str | None:
+    """Why an edition read so far off is refused (worse than no edition: a column of wrong
+    words beside the others' right ones), or None."""
+    why = []
+    if len(suspicious) >= MISREAD_LAWS:
+        laws = ", ".join(str(x["law"]) for x in suspicious[:8])
+        why.append(f"{len(suspicious)} laws of unlikely length (Laws {laws}"
+                   + (" …" if len(suspicious) > 8 else "") + ")")
+    if aligned < MISREAD_SHARE * canonical:
+        why.append(f"only {aligned} of the {canonical} units of the Laws found")
+    if not why:
+        return None
+    return ("not read reliably: " + "; ".join(why) + "; nothing written. A text that keeps the "
+            "pages' layout reads better: the PDF itself, or `pdftotext -layout`")
 
 
 def place(report: ImportReport, line: int) -> str:
