@@ -1150,11 +1150,15 @@ class _Builder:
         self.blank()
         forms = (["dash"] * 3 + ["colon"] + ["line"] if self.family == "wbf"
                  else ["colon"] * 3 + ["dash"] + ["line"])
+        inline = False  # the block before is a definition on its term's line
         for i, (key, term) in enumerate(self.terms):
             form = forms[(i * 7 + self.seed) % len(forms)]
             text = self.def_texts[key]
             term_toks = _toks(self.spelled(key, term), "bold", "other")
-            if form == "colon":
+            if form == "dash" and inline and self.family == "wbf" and i % 6 == 1:
+                # run together with the definition before, as an extraction may join them
+                self.blocks[-1].toks += term_toks + [Tok("–", role="other")] + text
+            elif form == "colon":
                 term_toks[-1].text += ":"
                 self.add(term_toks + text, hang=10.0)
             elif form == "dash":
@@ -1162,6 +1166,7 @@ class _Builder:
             else:
                 self.add(term_toks, keep=1)
                 self.add(text, x=10.0)
+            inline = form != "line"
 
     def index(self) -> None:
         rng = self.rng

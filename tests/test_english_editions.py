@@ -197,7 +197,7 @@ def test_definitions(edition):
     assert len(defs) == 62
     text = edition.text(form_feeds=False)
     assert re.search(r"(?m)^(DEFINITIONS|Definitions)$", text)
-    forms = {"colon": 0, "dash": 0, "line": 0}
+    forms = {"colon": 0, "dash": 0, "line": 0, "run together": 0}
     for key, (term, definition) in defs.items():
         first = definition.split(" ")[0]
         if re.search(rf"(?m)^{re.escape(term)}: {re.escape(first)}", text):
@@ -206,8 +206,13 @@ def test_definitions(edition):
             forms["dash"] += 1
         if re.search(rf"(?m)^{re.escape(term)}\n{re.escape(first)}", text):
             forms["line"] += 1
+        if re.search(rf"\. {re.escape(term)} – {re.escape(first)}", text):
+            forms["run together"] += 1  # after the definition before, on its line
+    together = forms.pop("run together")
+    assert together == 0 if edition.family == "acbl" else together >= 1, together
     assert all(n >= 3 for n in forms.values()), forms
-    assert sum(forms.values()) >= 60  # (a term at the foot of a page, its text on the next)
+    # (a term at the foot of a page, its text on the next)
+    assert sum(forms.values()) + together >= 60
     assert any(len(d.split()) > 25 for t, d in defs.values())  # texts over several lines
 
 

@@ -21,7 +21,7 @@ from lawsearch.annotations import index_from_xml
 from lawsearch.corpus import own_text
 from lawsearch.errors import LawsearchError
 from lawsearch.imports.importer import import_edition
-from lawsearch.model import Paragraph
+from lawsearch.model import Paragraph, Table
 
 RENDERINGS = {
     "text": ({}, "utf-8"),
@@ -144,12 +144,26 @@ def pdfs(tmp_path_factory):
     return out
 
 
+def table_rows(edition) -> dict[str, list[list[str]]]:
+    """Each unit's tables as read: their rows of cells, empty cells left out, one list."""
+    out: dict[str, list[list[str]]] = {}
+    for unit in edition.units():
+        for block in unit.intro + unit.wrapup:
+            if isinstance(block, Table):
+                out.setdefault(unit.id, []).extend([c for c in row if c] for row in block.rows)
+    return out
+
+
 @pytest.mark.parametrize("family", FAMILIES)
 def test_a_pdf_imports_whole(family, pdfs, tmp_path):
     report, read, index = imported(tmp_path, pdfs[family])
     assert report.encoding == "pdf" and report.pages and len(report.pages) > 140
     assert len(report.aligned) == 828
-    assert differences(invented(family, SEED[family]).expected, read, index) == []
+    expected = invented(family, SEED[family]).expected
+    assert differences(expected, read, index) == []
+    # the tables as tables: every row with its cells, not text
+    assert table_rows(read) == {cid: [row for table in tables for row in table]
+                                for cid, tables in expected.tables.items()}
 
 
 def _pypdf(path: Path) -> str:

@@ -272,8 +272,8 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     # an edition the reader of extracted text read far off is refused (a profile's or an Akoma
     # Ntoso file's units are the file's own, a partial translation among them); a dry run says
     # so in its verdict
-    refused = _misread(checks.get("suspicious", []), len(aligned), len(canonical)) \
-        if checks else None
+    refused = _misread(checks.get("suspicious", []), len(aligned), len(canonical),
+                       len(edition.laws)) if checks else None
     if refused and not dry_run:
         raise LawsearchError(f"{path}: {refused}")
     if strict and unmatched:
@@ -312,15 +312,17 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     return report
 
 
-def _misread(suspicious: list[dict], aligned: int, canonical: int) -> str | None:
+def _misread(suspicious: list[dict], aligned: int, canonical: int, laws: int) -> str | None:
     """Why an edition read so far off is refused (worse than no edition: a column of wrong
-    words beside the others' right ones), or None."""
+    words beside the others' right ones), or None. An edition of some laws only is what it is
+    (its verdict says which are not found); one with (nearly) every law but far fewer units
+    than the Laws have was misread."""
     why = []
     if len(suspicious) >= MISREAD_LAWS:
-        laws = ", ".join(str(x["law"]) for x in suspicious[:8])
-        why.append(f"{len(suspicious)} laws of unlikely length (Laws {laws}"
+        shown = ", ".join(str(x["law"]) for x in suspicious[:8])
+        why.append(f"{len(suspicious)} laws of unlikely length (Laws {shown}"
                    + (" …" if len(suspicious) > 8 else "") + ")")
-    if aligned < MISREAD_SHARE * canonical:
+    if laws >= MISREAD_SHARE * LAWS and aligned < MISREAD_SHARE * canonical:
         why.append(f"only {aligned} of the {canonical} units of the Laws found")
     if not why:
         return None
