@@ -582,10 +582,13 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                                            "UTF-8, UTF-16, else the language's Windows code page)")
         im.add_argument("--strict", action="store_true",
                         help="refuse the edition if anything in it had to be read otherwise "
-                             "than expected")
+                             "than expected (a unit the Laws lack, a law of suspicious length, "
+                             "any problem the report lists)")
         im.add_argument("--replace", action="store_true",
                         help="replace an edition imported before in the same language")
-        im.add_argument("--dry-run", action="store_true", help="read and report, write nothing")
+        im.add_argument("--dry-run", action="store_true",
+                        help="read and report, write nothing (exit 1 where the import would be "
+                             "refused)")
         im.add_argument("--format", choices=("text", "json"), default="text")
         corpus_arg(im)
         im.set_defaults(func=cmd_import)
