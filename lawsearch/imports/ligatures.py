@@ -58,6 +58,7 @@ BRIDGE_WORDS = frozenset({
     "finesse", "finesses", "finessed", "finessing", "bluff", "bluffs", "bluffed", "bluffing",
 })
 
+PASSES = 3  # readings of a line at most, each of what the one before repaired (`line`)
 UNKNOWN = -25.0  # the log probability of a word the list does not have
 MARGIN = 2.0  # how much likelier the repaired word must be (natural log)
 MARGIN_END = 4.0  # … than a word the list has, with "ff" added at its end ("sta" → "staff")
@@ -375,7 +376,19 @@ class Repairer:
     # -- the line -------------------------------------------------------------------------
 
     def line(self, text: str, number: int) -> str:
-        """The line repaired (each repair recorded with the line number)."""
+        """The line repaired (each repair recorded with the line number): read again while a
+        reading changes it (at most `PASSES` times), since one repair can make the next one
+        likely ("ender o sta" → "ender o staff" → "ender off staff"), so that a repaired line
+        is one a further reading leaves as it is."""
+        for _ in range(PASSES):
+            repaired = self._once(text, number)
+            if repaired == text:
+                break
+            text = repaired
+        return text
+
+    def _once(self, text: str, number: int) -> str:
+        """The line read once, its repairs recorded."""
         tokens = [(m.lastgroup, m.start(), m.end()) for m in _TOKEN.finditer(text)]
         if not any(kind == "word" for kind, _, _ in tokens):
             return text
@@ -523,9 +536,15 @@ class Repairer:
         yield 1, self.p(piece.text) - before - after, None, False, False, None
         if piece.frozen and not piece.opens_list:
             return
+        # a lone letter before a piece that is no word ("o nal") is not made a word of its own
+        # ("off"): the piece after it would then take a ligature on a second reading ("final")
+        # that this one denies it, and a second pass would change the line again
+        fragment_after = _lone_letter(piece.text) and i + 1 < len(pieces) \
+            and pieces[i + 1].after_letter and not self._whole(pieces[i + 1].text) \
+            and not self._starts_next(pieces, i + 1)  # ("o b ut": "b ut" is "but")
         if piece.opens and piece.closes and not piece.frozen \
                 and not (piece.hyphen_before and piece.hyphen_after) \
-                and not self._starts_next(pieces, i):
+                and not self._starts_next(pieces, i) and not fragment_after:
             single = self._single(piece.text, piece.before is not None,
                                   piece.after is not None,
                                   piece.alone and not self._before_letter(pieces, i),
