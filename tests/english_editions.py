@@ -282,6 +282,7 @@ HNOUNS = ["Procedure", "Correction", "Review", "Notice", "Record", "Tray", "Boar
           "Summons", "Enquiry", "Warning", "Remedy", "Option", "Request", "Transfer", "Change",
           "Choice", "Signal", "Table", "Entry", "Ruling", "Appeal", "Offer", "Result", "Movement",
           "Suit", "Trick", "Reminder", "Finding", "Law"]  # a heading may end "of Law"
+CAP_JOINS = ["Between", "After", "Before", "Without", "Following", "During", "Against"]
 JOINS = ["of the", "by the", "after the", "before the", "at the", "for the", "in the", "between",
          "and"]
 PLAIN = "plain:"  # a contents entry's page number alone on its line (`leader`)
@@ -637,6 +638,8 @@ class _Builder:
             raise ValueError(f"family: one of {FAMILIES}, not {family!r}")
         self.family, self.seed = family, seed
         self.rng = random.Random(f"english-edition:{family}:{seed}")
+        # drawn apart, so that adding a feature leaves the rest of the book as it was
+        self.rng_broken = random.Random(f"broken-headings:{family}:{seed}")
         self.facts, self.ids, self.terms = _facts()
         self.hyphen_count: dict[str, int] = {}
         self.content: dict[str, _Content] = {}
@@ -703,14 +706,15 @@ class _Builder:
         return InventedEdition(self.family, self.seed, pages, self.expected(),
                                {n: self.label(n) for n in self.notes})
 
-    def pick(self, pool: list[str], k: int, exclude: set[str]) -> list[str]:
+    def pick(self, pool: list[str], k: int, exclude: set[str],
+             rng: random.Random | None = None) -> list[str]:
         """`k` units of `pool` spread over the book (one from each of k stretches)."""
         pool = [p for p in pool if p not in exclude]
         out = []
         for j in range(k):
             part = pool[len(pool) * j // k: len(pool) * (j + 1) // k]
             if part:
-                out.append(self.rng.choice(part))
+                out.append((rng or self.rng).choice(part))
         exclude.update(out)
         return out
 
@@ -744,8 +748,14 @@ class _Builder:
         self.runin_heading = set(self.pick(with_text, 40, set(used)))
         self.long_heading = set(self.pick([h for h in headed if h not in self.runin_heading],
                                           8, set(used)))
+        # Short headings broken over two lines all the same (a narrow heading column, a large
+        # font): "Inappropriate Communication" / "Between Partners", "Delayed Claim" / "Ruling".
+        self.broken_heading = set(self.pick(
+            [h for h in headed if h not in self.runin_heading | self.long_heading], 8, set(used),
+            self.rng_broken))
         # Contents spelled differently from the body (acbl).
-        plain_headed = [h for h in headed if h not in self.runin_heading | self.long_heading]
+        plain_headed = [h for h in headed
+                        if h not in self.runin_heading | self.long_heading | self.broken_heading]
         self.toc_variant = dict(zip(self.pick(plain_headed, 6, set()),
                                     ["hyphen", "case", "the", "hyphen", "case", "the"]))
         # Marker forms of the parts with no text of their own: alone, "2. (a)", "3.(a)".
@@ -839,6 +849,12 @@ class _Builder:
             else:
                 h = f"{rng.choice(ADJS)} {rng.choice(HNOUNS)} {rng.choice(JOINS)} " \
                     f"{rng.choice(HNOUNS)}"
+            if cid in self.broken_heading:
+                b = self.rng_broken
+                nouns = HNOUNS[:-1]  # not "Law" alone on a line before "1.": a citation's end
+                h = f"{b.choice(ADJS)} {b.choice(nouns)} " + b.choice(
+                    [f"{b.choice(CAP_JOINS)} {b.choice(nouns)}", b.choice(nouns),
+                     f"by the {b.choice(nouns)}"])
             words = h.split()
             if len(set(w for w in words if w[0].isupper())) < sum(w[0].isupper() for w in words):
                 continue  # a word twice
@@ -862,6 +878,8 @@ class _Builder:
                 c.heading = _toks(self.heading(cid, taken) if u.kind == "section"
                                   else f"{rng.choice(ADJS)} {rng.choice(HNOUNS)}",
                                   "bold", "heading")
+                if cid in self.broken_heading:
+                    c.heading[2].brk = True
             if not u.text:
                 continue
             if u.table:
@@ -1309,7 +1327,7 @@ class _Builder:
         if u.kind == "section" and cid not in self.midline:
             self.blank()
         if c.heading:
-            heading = [Tok(t.text, t.style, space=t.space, role=t.role, note=t.note)
+            heading = [Tok(t.text, t.style, space=t.space, brk=t.brk, role=t.role, note=t.note)
                        for t in c.heading]
             if cid in self.midline:
                 prev = self.blocks[-1] if self.blocks[-1].kind == "text" else None

@@ -104,7 +104,7 @@ def test_headings_run_in_own_line_long_and_mid_line(edition):
     ls = lines(body(edition))
     starts = [(x, ls[i + 1]) for i, x in enumerate(ls[:-1]) if re.match(r"[A-H]\. ", x)]
     mids = set(re.findall(r"(?m)^.+ these Laws\. ([A-H]\. \S+)", "\n".join(ls)))
-    runin = own = long = mid = 0
+    runin = own = long = short = mid = 0
     for cid, (heading, own_text) in units.items():
         m = re.fullmatch(r"\d+([A-H])", cid)
         if not m or not heading:
@@ -114,9 +114,11 @@ def test_headings_run_in_own_line_long_and_mid_line(edition):
         for line, after in starts:
             runin += bool(first) and line.startswith(f"{head} {first} ")
             own += line == head
-            long += line != head and head.startswith(line) and f"{line} {after}" == head
+            wrapped = line != head and head.startswith(line) and f"{line} {after}" == head
+            long += wrapped
+            short += wrapped and len(line) < 35 and after[:1].isupper()  # "Between Partners"
         mid += f"{m.group(1)}. {heading.split()[0]}" in mids
-    assert runin >= 10 and own >= 50 and long >= 3 and mid >= 2
+    assert runin >= 10 and own >= 50 and long >= 3 and short >= 2 and mid >= 2
 
 
 def test_markers_inside_lines_glued_and_together(edition):

@@ -361,9 +361,12 @@ class _Reader:
             if not nxt or _MARKER_LINE.match(nxt) or len(head.split()) > 24:
                 break
             dangling = headings.dangling(head)
-            if headings.title_words(nxt) and (dangling or nxt[:1].islower() or (
-                    headings.heading_like(head) and len(head) >= 35 and len(nxt.split()) <= 6
-                    and (after.strip() or not has_text))):
+            # A short line of title words between a heading and its text goes on with the
+            # heading: no line of text is that short unless it ends a sentence.
+            goes_on = headings.heading_like(head) and len(nxt.split()) <= 6 and \
+                (len(head) >= 35 or len(nxt) <= 0.6 * self.width) and \
+                (after.strip() or not has_text)
+            if headings.title_words(nxt) and (dangling or nxt[:1].islower() or goes_on):
                 head, rest_lines = f"{head} {nxt}", after
                 continue
             if dangling:  # the heading's last words run in with the text
