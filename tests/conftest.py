@@ -13,6 +13,26 @@ from lawsearch.corpus import Corpus
 
 ROOT = paths.ROOT
 
+# The tiers: a test that asks for one of these fixtures (itself or through another) is marked
+# with the tool it needs, so that `-m "not browser and not node"` leaves it out.
+_TOOL_FIXTURES = {"browser": "browser", "node": "node"}
+
+
+def pytest_collection_modifyitems(items) -> None:
+    for item in items:
+        for fixture, mark in _TOOL_FIXTURES.items():
+            if fixture in getattr(item, "fixturenames", ()):
+                item.add_marker(mark)
+
+
+@pytest.fixture(scope="session")
+def node() -> str:
+    """Node.js, which runs the site's search engine outside a browser."""
+    found = shutil.which("node")
+    if not found:
+        pytest.fail("node (Debian's nodejs) is needed: scripts/install-test-tools")
+    return found
+
 
 @pytest.fixture(scope="session")
 def corpus() -> Corpus:

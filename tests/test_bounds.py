@@ -326,6 +326,7 @@ def test_fuzz_search(laws, text):
     assert traced_peak(laws.search, text) < MEMORY
 
 
+@pytest.mark.slow  # a fuzz run
 @FUZZ
 @given(TEXT)
 @example("elwell-1907:" + "x" * 5000)

@@ -127,6 +127,7 @@ def _whole_corpus(out: Path) -> bool:
     return True
 
 
+@pytest.mark.slow  # builds killed
 def test_a_killed_build_leaves_a_whole_corpus_and_the_next_cleans_up(tmp_path):
     out, before = _previous_corpus(tmp_path)
     for delay in (1.0, 2.0):  # reading the sources; writing the corpus (or done)
@@ -149,6 +150,7 @@ def test_a_killed_build_leaves_a_whole_corpus_and_the_next_cleans_up(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["akn", "glossary.tbx", "situations.tbx"]
 
 
+@pytest.mark.slow  # two builds
 def test_two_builds_at_once_wait_for_each_other(tmp_path):
     out, _ = _previous_corpus(tmp_path)
     with atomic.lock(out):  # a build is writing: both wait, saying so, then build in turn
@@ -181,6 +183,7 @@ HEBREW = (paths.SOURCES / "wbf-2017-he.txt").read_bytes()
 ASCII_AT = [i for i, b in enumerate(HEBREW) if 0x21 <= b < 0x7f]
 
 
+@pytest.mark.slow  # many builds
 @settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(at=st.sampled_from(ASCII_AT), byte=st.sampled_from(b"()0123456789abivxAB.-"))
 def test_a_one_byte_change_builds_a_corpus_that_passes_check_or_none(tmp_path_factory, at, byte):

@@ -138,6 +138,7 @@ def test_an_akoma_ntoso_file_is_validated_and_its_ids_checked(tmp_path):
     (b"%PDF-1.4\n% damaged\n", "not a PDF pdfminer.six can read"),
     ("".join(f"LAW {n}\nAn invented sentence.\n" for n in range(1, 94)) + "\f" * 3, None),
 ])
+@pytest.mark.slow  # one import per kind of bad input
 def test_bad_input_is_refused_and_the_user_corpus_stays_as_it_was(content, message, english_text,
                                                                    tmp_path):
     user = tmp_path / "user"
@@ -161,6 +162,7 @@ def test_bad_input_is_refused_and_the_user_corpus_stays_as_it_was(content, messa
     assert snapshot(user) == before
 
 
+@pytest.mark.slow  # two imports
 def test_a_second_edition_in_a_language_is_refused(english_text, tmp_path):
     user = tmp_path / "user"
     path = write(tmp_path, "wbf.txt", english_text)
@@ -173,6 +175,7 @@ def test_a_second_edition_in_a_language_is_refused(english_text, tmp_path):
     assert snapshot(user) == before
 
 
+@pytest.mark.slow  # imports in new processes
 def test_import_command_reports_in_json_and_as_text(tmp_path, capsys, monkeypatch):
     from lawsearch.cli import main
 
@@ -196,6 +199,7 @@ def test_import_command_reports_in_json_and_as_text(tmp_path, capsys, monkeypatc
     assert not (tmp_path / "user").exists()
 
 
+@pytest.mark.slow  # imports, then builds the index and the site
 def test_an_imported_english_edition_is_a_fourth_language_everywhere(tmp_path, monkeypatch):
     from lxml import html
 

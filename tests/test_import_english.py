@@ -23,6 +23,8 @@ from lawsearch.errors import LawsearchError
 from lawsearch.imports.importer import import_edition
 from lawsearch.model import Paragraph, Table
 
+pytestmark = pytest.mark.slow  # imports whole invented editions in every rendering
+
 RENDERINGS = {
     "text": ({}, "utf-8"),
     "no form feeds, lost ligatures": ({"form_feeds": False, "ligatures": "lost"}, "utf-8"),

@@ -14,6 +14,8 @@ from test_import_english import SEED, differences, imported
 from lawsearch.errors import LawsearchError
 from lawsearch.imports.importer import import_edition
 
+pytestmark = pytest.mark.slow  # imports whole invented editions
+
 _LEADER = re.compile(r"\s*(?:\.\s*){3,}(\d+)\s*$")
 _ONE_LINE = re.compile(r"^(LAW \d+) - (.+)$")
 

@@ -27,6 +27,8 @@ from lawsearch.search import Searcher, freshness
 from lawsearch.search import index as index_mod
 from lawsearch.showing import lookup
 
+pytestmark = pytest.mark.slow  # damages and rebuilds the index
+
 LAW27 = {"tr": "YETERSİZ DEKLARE", "da": "Utilstrækkeligt bud",
          "he": "הכרזה בלתי מספקת", "en": "Insufficient Bid"}
 

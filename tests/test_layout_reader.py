@@ -22,6 +22,8 @@ from lawsearch.imports.outline import from_corpus
 from lawsearch.lang.en import LAW_TITLES
 from lawsearch.lang.en import layout as vocabulary
 
+pytestmark = pytest.mark.slow  # property tests over whole invented editions
+
 CORPUS = Corpus.load(paths.AKN, user=False)
 OUTLINE = from_corpus(CORPUS)
 CANONICAL = set(OUTLINE.nodes)

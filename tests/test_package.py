@@ -17,6 +17,8 @@ from english_editions import invented
 from lawsearch import __version__, paths
 from lawsearch.corpus import Corpus
 
+pytestmark = pytest.mark.slow  # builds the wheel and installs it in a new environment
+
 
 def lawsearch(*args: str, **env: str) -> subprocess.CompletedProcess:
     base = {k: v for k, v in os.environ.items() if not k.startswith("LAWSEARCH_")}

@@ -108,6 +108,7 @@ def test_search_prints_a_line_a_law(tmp_path):
     assert "Lead out of Turn Accepted" in out.stdout or "Lead out of Turn" in out.stdout
 
 
+@pytest.mark.slow  # every question set
 def test_the_tuning_and_held_out_questions(searcher):
     """Questions in players' words, written apart from the ranking (the held-out ones never
     tuned on): MRR@10 of the laws and recall@5, all four languages (0.72-0.74 / 86-88% before

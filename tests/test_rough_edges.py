@@ -202,6 +202,7 @@ def test_previews_json_is_safe_in_a_script_element_for_any_text(previews):
 HOSTILE = "<!--<script> & </script> > ]]>"
 
 
+@pytest.mark.slow  # imports, then builds a site
 def test_an_imported_edition_holding_script_tags_cannot_break_a_law_page(tmp_path, monkeypatch):
     """An English edition whose text holds "<!--<script>" and "</script>", imported: the law
     page that previews it keeps its previews whole, and nothing after them is swallowed."""
@@ -279,6 +280,7 @@ def search_data(tmp_path_factory) -> tuple[Path, list[Path]]:
     return index, out
 
 
+@pytest.mark.slow  # writes the search data twice
 def test_the_search_data_is_the_same_byte_for_byte_from_build_to_build(search_data):
     first, second = search_data[1]
     assert (first / "index.js").read_bytes() == (second / "index.js").read_bytes()
@@ -287,7 +289,7 @@ def test_the_search_data_is_the_same_byte_for_byte_from_build_to_build(search_da
     assert all((first / n).read_bytes() == (second / n).read_bytes() for n in names)
 
 
-def test_a_corpus_word_named_proto_is_an_own_key_of_the_data():
+def test_a_corpus_word_named_proto_is_an_own_key_of_the_data(node):
     """In a JavaScript literal `"__proto__": …` would set the object's prototype."""
     from lawsearch.site.searchdata import js_literal
 
@@ -300,7 +302,7 @@ def test_a_corpus_word_named_proto_is_an_own_key_of_the_data():
               "console.log(JSON.stringify([Object.keys(d.impacts.text_en), "
               "Object.getPrototypeOf(d.impacts.text_en) === Object.prototype, "
               "d.impacts.text_en['__proto__'], d.x[0]['__proto__'], d.x[2]]));")
-    got = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True)
+    got = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
     assert json.loads(got.stdout) == [["__proto__", "bid"], True, [1, 250], "a", "<\u2028>"]
     # the shipped corpus has no such word: its data is plain JSON after the "="
     assert js_literal({"a": [[1, 2], {"b": "c"}]}) == json.dumps(
@@ -329,12 +331,10 @@ lines.on("line", (line) => {
 
 
 @pytest.fixture(scope="module")
-def site_search(search_data, tmp_path_factory):
-    if not shutil.which("node"):
-        pytest.fail("node is needed to run the site's search.js")
+def site_search(search_data, tmp_path_factory, node):
     harness = tmp_path_factory.mktemp("node") / "harness.js"
     harness.write_text(HARNESS, encoding="utf-8")
-    node = subprocess.Popen(["node", str(harness), str(search_data[1][0] / "index.js"),
+    node = subprocess.Popen([node, str(harness), str(search_data[1][0] / "index.js"),
                              str(search_data[1][0] / "situations.js"),
                              str(ASSETS / "citations.js"), str(ASSETS / "search.js")],
                             stdin=subprocess.PIPE,
@@ -407,7 +407,7 @@ def test_the_site_search_gives_the_command_lines_first_result(site_search, searc
     assert len(differ) <= 0.02 * len(queries), differ
 
 
-def test_the_site_drops_every_stop_word_as_the_command_line_does(search_data, tmp_path):
+def test_the_site_drops_every_stop_word_as_the_command_line_does(search_data, tmp_path, node):
     """A stop word says nothing, in the browser as on the command line, even where it is also
     the lemma of another word (Danish "vi")."""
     from lawsearch.search import Searcher
@@ -431,7 +431,7 @@ def test_the_site_drops_every_stop_word_as_the_command_line_does(search_data, tm
         "console.log(JSON.stringify(out));", encoding="utf-8")
     words = tmp_path / "stops.json"
     words.write_text(json.dumps(stops, ensure_ascii=False), encoding="utf-8")
-    got = subprocess.run(["node", str(script), str(words), str(search_data[1][0] / "index.js"),
+    got = subprocess.run([node, str(script), str(words), str(search_data[1][0] / "index.js"),
                           str(search_data[1][0] / "situations.js"), str(ASSETS / "citations.js"),
                           str(ASSETS / "search.js")], capture_output=True, text=True, check=True)
     web = json.loads(got.stdout)
@@ -450,7 +450,7 @@ DANISH = [("kulørsvigt", [["kulørsvigt"]]), ("kulørsvigten", [["kulørsvigt"]
 
 
 def test_the_site_reads_a_danish_word_by_its_beginning_as_the_command_line_does(search_data,
-                                                                             tmp_path):
+                                                                             tmp_path, node):
     from lawsearch.search import Searcher
     from lawsearch.search.query import terms
 
@@ -466,7 +466,7 @@ def test_the_site_reads_a_danish_word_by_its_beginning_as_the_command_line_does(
         "for (const f of process.argv.slice(3)) vm.runInContext(fs.readFileSync(f, 'utf8'), context);"
         "console.log(JSON.stringify(JSON.parse(process.argv[2]).map("
         "  (w) => context.window.LAWSEARCH.analyse('da', w))));", encoding="utf-8")
-    got = subprocess.run(["node", str(script), json.dumps([w for w, _ in DANISH]),
+    got = subprocess.run([node, str(script), json.dumps([w for w, _ in DANISH]),
                           str(search_data[1][0] / "index.js"),
                           str(search_data[1][0] / "situations.js"), str(ASSETS / "citations.js"),
                           str(ASSETS / "search.js")], capture_output=True, text=True, check=True)

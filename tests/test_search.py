@@ -195,6 +195,7 @@ def test_search_never_raises_on_any_text_but_a_citation_of_nothing(searcher, tex
 
 # ------------------------------------------------------------------------------------ the index
 
+@pytest.mark.slow  # rebuilds the index
 def test_missing_or_stale_index_is_rebuilt_saying_why(tmp_path):
     corpus = tmp_path / "akn"
     shutil.copytree(paths.AKN, corpus)

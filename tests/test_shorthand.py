@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 
 import pytest
@@ -139,12 +138,10 @@ process.stdout.write(JSON.stringify(queries.map(
 """
 
 
-def test_the_site_reads_shorthand_and_typos_as_the_command_line_does(tmp_path, searcher):
+def test_the_site_reads_shorthand_and_typos_as_the_command_line_does(tmp_path, searcher, node):
     from lawsearch.corpus import Corpus
     from lawsearch.site.searchdata import write
 
-    if not shutil.which("node"):
-        pytest.fail("node is needed to run the site's search.js")
     write(paths.BUILD / "index", Corpus.load(paths.AKN), tmp_path)
     queries = ([typed for _, typed, _ in EXPANSIONS] + [q for q, _ in [
         ("IB", 0), ("BOOT", 0), ("POOT", 0), ("MPC", 0)]] + [t for t, _ in TYPOS]
@@ -152,7 +149,7 @@ def test_the_site_reads_shorthand_and_typos_as_the_command_line_does(tmp_path, s
     script = tmp_path / "run.js"
     script.write_text(NODE, encoding="utf-8")
     assets = paths.THEME / "theme" / "assets"
-    got = subprocess.run(["node", str(script), str(tmp_path / "search" / "index.js"),
+    got = subprocess.run([node, str(script), str(tmp_path / "search" / "index.js"),
                           str(tmp_path / "search" / "situations.js"),
                           str(assets / "citations.js"), str(assets / "search.js")],
                          input=json.dumps(queries), capture_output=True, text=True, check=True)

@@ -68,6 +68,7 @@ def turkish_site(tmp_path_factory) -> Path:
     return out
 
 
+@pytest.mark.slow  # builds a Turkish site
 def test_a_site_built_in_turkish_speaks_turkish_without_script(turkish_site):
     tr = i18n.messages("tr")
     page = (turkish_site / "laws" / "27.html").read_text(encoding="utf-8")
@@ -201,6 +202,7 @@ def test_no_page_is_wider_than_a_phone_in_the_right_to_left_interface(browser, s
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
 
 
+@pytest.mark.slow  # builds a Turkish site
 def test_a_turkish_site_installs_under_a_turkish_name(turkish_site):
     import json
 

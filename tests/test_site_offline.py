@@ -133,6 +133,7 @@ def test_the_service_worker_keeps_every_other_file_under_a_content_version(site)
     assert sum((site / f).stat().st_size for f in on_disk) <= 10 * 2**20
 
 
+@pytest.mark.slow  # builds the site twice
 def test_the_same_site_gives_the_same_version_and_a_changed_file_another(site, tmp_path):
     from lawsearch.site.build import build_site
 

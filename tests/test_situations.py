@@ -131,6 +131,7 @@ def test_a_trigger_fires_its_concept_and_lifts_its_law(thesaurus):
             assert law in laws, (phrase, laws)
 
 
+@pytest.mark.browser
 def test_the_sites_search_fires_the_thesaurus_as_the_command_line_does(thesaurus, site):
     """Triggers of the thesaurus, as queries: the site's first result is the command line's."""
     import random
@@ -230,6 +231,7 @@ def test_a_story_is_most_likely_under_its_laws_model(searcher, query, law):
     assert law in ranked(scores)[:3], ranked(scores)[:5]
 
 
+@pytest.mark.slow  # every paraphrase of the thesaurus
 def test_a_situation_in_other_words_than_a_triggers_finds_its_law(searcher, monkeypatch):
     """A query that shares words with a concept's triggers but fires none of them (the longest
     word of each of three of its triggers) is led to the concept's law by the situations'
@@ -281,6 +283,7 @@ def test_the_english_glosses_join_the_english_models(searcher):
             checked += 1
     assert checked >= 50
 
+@pytest.mark.slow  # every story of the thesaurus
 def test_a_told_story_is_read_again_with_the_words_of_its_closest_concepts(searcher):
     """Pseudo-relevance feedback: the words of the concepts whose documents are most like the
     story join it, weighing at most `FEEDBACK` (the most frequent), never more than a word
