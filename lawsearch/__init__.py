@@ -6,16 +6,16 @@
     laws.search("insufficient bid") # a result per law, each with its best units
     laws.cite("bkz. Yasa 27B1(a)")  # citations found and resolved
 """
-__version__ = "0.1.0"
+from .version import __version__
 
 
 def __getattr__(name: str):
     # Imported on first use, so that `python -m lawsearch show` starts fast.
     if name == "Corpus":
-        from .corpus import Corpus
+        from .api import Corpus
 
         return Corpus
     raise AttributeError(name)
 
 
-__all__ = ["Corpus"]
+__all__ = ["Corpus", "__version__"]

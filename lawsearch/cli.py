@@ -307,7 +307,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 
     from .citations.query import excerpt
     from .search import Searcher
-    from .search.query import bound
+    from .bounds import bound
 
     query = bound(_text(args.query, "search query"))  # what is searched, and what was cut
     if args.limit < 1:
@@ -536,7 +536,7 @@ class _Formatter(argparse.HelpFormatter):
 def parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line; with `only`, just that command's arguments (building every command's
     parser is a good part of the time a cold `show` takes)."""
-    from . import __version__
+    from .version import __version__
 
     p = argparse.ArgumentParser(prog="lawsearch", description=__doc__.strip() if __doc__ else None,
                                 formatter_class=_Formatter)

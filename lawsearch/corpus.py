@@ -10,7 +10,7 @@ from pathlib import Path
 
 from . import akn
 from .errors import CitationError, LawsearchError
-from .ids import is_book_id, is_under, sort_key
+from .ids import is_under, sort_key
 from .lang import ORDER
 from .model import (
     Annotation,
@@ -142,29 +142,6 @@ class Corpus:
         from .citations.resolve import Units
 
         return CitationError(Units(self.ids).why_missing(cid))
-
-    def show(self, citation: str) -> list[dict]:
-        """The records (as `export` writes them) of what a citation names and everything under
-        it: "Yasa 27", "§ 27B1a", "חוק 27ב1(א)", "27B1(a)", "elwell-1907:scoring:3"."""
-        from .showing import lookup
-
-        return lookup(citation, self.directory).records
-
-    def search(self, query: str, langs: list[str] | None = None, limit: int = 10) -> list:
-        """Search results (`search.Result`), a law each, best first, with its best units; a
-        citation gives the cited units' laws. The index (`build/index`) is built or rebuilt
-        first if it does not match this corpus."""
-        from .search import Searcher
-
-        if getattr(self, "_searcher", None) is None:
-            self._searcher = Searcher(paths.INDEX, self.directory)
-        return self._searcher.search(query, langs=langs, limit=limit)
-
-    def cite(self, text: str, lang: str | None = None) -> list:
-        """The citations in `text` (`citations.Citation`), resolved against this corpus."""
-        from .citations import cite
-
-        return cite(text, [i for i in self.ids if not is_book_id(i)], lang=lang)
 
     def related(self, cid: str) -> list[str]:
         """Units of the other work linked to this one: the 1907 rules on a 2017 law's topic, or

@@ -14,7 +14,7 @@ import os
 import sys
 from pathlib import Path
 
-from . import __version__
+from .version import __version__
 
 PACKAGE = Path(__file__).resolve().parent
 NAME = "lawsearch"

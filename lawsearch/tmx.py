@@ -14,7 +14,7 @@ from typing import Iterable, Iterator
 
 from lxml import etree
 
-from . import __version__
+from .version import __version__
 from .corpus import WORK, Corpus, blocks_text, own_text
 from .lang.en import LAW_TITLES
 

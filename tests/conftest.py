@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from lawsearch import paths
-from lawsearch.corpus import Corpus
+from lawsearch import Corpus
 
 ROOT = paths.ROOT
 

@@ -22,9 +22,9 @@ from hypothesis import strategies as st
 from lawsearch import paths
 from lawsearch.cli import main
 from lawsearch.errors import CitationError, LawsearchError
-from lawsearch.search import analysis
+from lawsearch.lang import analysis
 from lawsearch.search import store as store_module
-from lawsearch.search.query import MAX_QUERY, MAX_WORD, MAX_WORDS, bound
+from lawsearch.bounds import MAX_QUERY, MAX_WORD, MAX_WORDS, bound
 
 # Far above what any call needs (a search of 100,000 characters traces under 1 MiB, a citation
 # list of 100,000 characters about 13 MiB), far below what the unbounded code took (gigabytes).
@@ -172,7 +172,7 @@ def test_search_json_and_text_say_the_query_was_cut(capsys):
 
 @pytest.fixture(scope="module")
 def laws():
-    from lawsearch.corpus import Corpus
+    from lawsearch import Corpus
 
     return Corpus.load(paths.AKN)
 

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from lawsearch.search import Searcher
-from lawsearch.search.analysis import accent_fold
+from lawsearch.lang.analysis import accent_fold
 from lawsearch.search.evaluation import law_of
 from lawsearch.search.query import terms
 from test_browser import browser, url, wait_for  # noqa: F401  (the browser, as its tests use it)

@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from lawsearch import paths
 from lawsearch.atomic import swap_dir
 from lawsearch.cli import main
-from lawsearch.corpus import Corpus
+from lawsearch import Corpus
 from lawsearch.errors import LawsearchError
 from lawsearch.search import Searcher, freshness
 from lawsearch.search import index as index_mod

@@ -1,69 +1,49 @@
-"""The annotation layers in the committed corpus: attached to units that exist, shown in export."""
+"""The package's layers (`.importlinter`): data flows one way, and no package's modules import
+each other in a circle. `lint-imports` checks the contracts; the test also holds that the
+contracts can fail (a contract that names no module checks nothing)."""
 from __future__ import annotations
 
-import json
+import configparser
+import subprocess
+import sys
+from pathlib import Path
 
-from lawsearch import paths
-from lawsearch.export import unit_record
-
-
-def test_every_annotation_attaches_to_existing_units(corpus):
-    known = set(corpus.ids) | {f"def:{key}" for key in corpus.definitions()}
-    assert corpus.annotations
-    for ann in corpus.annotations:
-        assert set(ann.targets) <= known, ann.id
+ROOT = Path(__file__).resolve().parents[1]
+LINT = Path(sys.executable).parent / "lint-imports"
 
 
-def test_elwell_rules_are_historical_annotations_from_the_reviewed_links(corpus):
-    links = json.loads((paths.ROOT / "corpus" / "elwell-1907-links.json").read_text(encoding="utf-8"))
-    historical = {a.id: a for a in corpus.annotations if a.kind == "historical"}
-    assert set(historical) == set(links) and len(historical) >= 60
-    ann = historical["elwell-1907:bridge-axioms:44"]
-    assert ann.targets == ["74"] and ann.lang == "tr"
-    assert ann.blocks[0].text == "Kartlar dağıtıldıktan sonra asla skora dikkat çekmeyin."
-    record = unit_record(corpus, "74")
-    assert "elwell-1907:bridge-axioms:44" in record["related"]
-    shown = [a for a in record["annotations"] if a["id"] == "elwell-1907:bridge-axioms:44"][0]
-    assert shown["kind"] == "historical" and shown["link"]["method"] == "reviewed mapping"
+def lint(config: Path) -> subprocess.CompletedProcess:
+    return subprocess.run([str(LINT), "--config", str(config), "--no-cache"],
+                          capture_output=True, text=True, cwd=ROOT)
 
 
-def test_israeli_regulations_on_the_units_their_marks_stand_in(corpus):
-    regs = {a.id: a for a in corpus.annotations if a.kind == "national-regulation"}
-    assert len(regs) == 27
-    assert all(a.lang == "he" and "Israel Bridge Federation" in a.authority for a in regs.values())
-    attached = {cid for a in regs.values() for cid in a.targets}
-    assert {"16B2", "40B2(a)(v)", "80A3", "93C3(b)", "def:alert"} <= attached
-    alert = [r for r in corpus.annotations_of("def:alert") if r.kind == "national-regulation"]
-    assert len(alert) == 1
+def test_the_contracts_are_kept():
+    run = lint(ROOT / ".importlinter")
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "2 kept, 0 broken" in run.stdout
 
 
-def test_subject_index_points_into_the_corpus(corpus):
-    from lawsearch.annotations import load_index
-    entries = load_index(corpus.directory)
-    refs = sum(len(e.targets) + len(e.unresolved) for e in entries)
-    resolved = sum(len(e.targets) for e in entries)
-    assert len(entries) > 700 and resolved / refs >= 0.90
-    known = set(corpus.ids)
-    assert all(set(e.targets) <= known for e in entries)
+def test_every_module_of_the_top_level_is_in_a_layer():
+    config = configparser.ConfigParser()
+    config.read(ROOT / ".importlinter")
+    layers = config["importlinter:contract:layers"]["layers"]
+    named = {name.strip() for line in layers.split("\n") for name in line.replace(":", "|")
+             .split("|") if name.strip()}
+    package = ROOT / "lawsearch"
+    modules = {f"lawsearch.{p.stem}" for p in package.glob("*.py") if p.stem != "__init__"} | \
+        {f"lawsearch.{p.name}" for p in package.iterdir() if (p / "__init__.py").is_file()}
+    assert modules == named
 
 
-MOJIBAKE = ("Ģ", "Ġ", "ġ", "‟", "„", "\uf0a7", "\uf0a8", "\uf0a9")
-
-
-def test_no_mojibake_anywhere_in_the_corpus_or_the_export(corpus):
-    from lawsearch.export import records
-    for path in paths.AKN.rglob("*.xml"):
-        text = path.read_text(encoding="utf-8")
-        assert not [c for c in MOJIBAKE if c in text], path
-    exported = json.dumps(list(records(corpus)), ensure_ascii=False)
-    assert not [c for c in MOJIBAKE if c in exported]
-
-
-def test_commentary_attached_to_30_laws_and_every_passage_accounted_for(corpus):
-    passages = [a for a in corpus.annotations if a.kind == "commentary"]
-    assert len(passages) >= 100
-    laws = {unit_record(corpus, t)["law"] for a in passages for t in a.targets}
-    assert len(laws) >= 30, sorted(laws)
-    for a in passages:
-        assert a.targets or a.link.get("reason"), a.id
-        assert a.link.get("method") or a.link.get("reason"), a.id
+def test_a_lower_layer_importing_a_higher_one_breaks_the_contract(tmp_path):
+    # the same contracts over a copy of the package in which the model imports the corpus
+    copy = tmp_path / "lawsearch"
+    subprocess.run(["cp", "-r", str(ROOT / "lawsearch"), str(copy)], check=True)
+    model = copy / "model.py"
+    model.write_text(model.read_text(encoding="utf-8") + "\nfrom . import corpus  # noqa\n",
+                     encoding="utf-8")
+    run = subprocess.run([str(LINT), "--config", str(ROOT / ".importlinter"), "--no-cache"],
+                         capture_output=True, text=True, cwd=tmp_path,
+                         env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert "lawsearch.model -> lawsearch.corpus" in run.stdout

@@ -192,7 +192,7 @@ SCRIPT_BREAKERS = "<>&\u2028\u2029"
                                        max_size=4),
                        max_size=4))
 def test_previews_json_is_safe_in_a_script_element_for_any_text(previews):
-    from lawsearch.site.pages import script_json
+    from lawsearch.site.html import script_json
 
     text = script_json(previews)
     assert not set(text) & set(SCRIPT_BREAKERS)

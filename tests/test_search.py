@@ -253,7 +253,7 @@ def test_highlights_in_every_language_column(searcher):
 @settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.text(alphabet="abdegiklmnoprstuvæøå", min_size=1, max_size=24))
 def test_a_compound_splits_only_into_known_words_that_make_it(searcher, word):
-    from lawsearch.search.analysis import split_compound
+    from lawsearch.lang.analysis import split_compound
 
     store = searcher.store
     parts = split_compound("da", word, store)

@@ -161,8 +161,8 @@ def citation_query(text: str, ids) -> list[str] | None:
     """The units a search query names if the whole query is a citation ("Yasa 27", "§ 27B1a",
     "חוק 27", "27B1(a)", "Yasa 27, Yasa 28"); None if it is not one. A citation of something that
     does not exist is an error saying what does exist ("no law 94; laws run 1–93"). The query is
-    read as `search.query.bound` cuts it, as its words are."""
-    from ..search.query import bound
+    read as `bounds.bound` cuts it, as its words are."""
+    from ..bounds import bound
     from . import cite
     from .resolve import Units
 

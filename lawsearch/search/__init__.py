@@ -1,4 +1,4 @@
-"""Search over the corpus: per-language analysis (`analysis.py` and `lang/<xx>/analysis.py`),
+"""Search over the corpus: per-language analysis (`lang/analysis.py`, `lang/<xx>/analysis.py`),
 the index (`index.py`, built from the AKN corpus), its store (`store.py`), queries (`query.py`),
 ranking (`rank.py`) and the searcher that ties them together (`searcher.py`).
 

@@ -55,8 +55,8 @@ def analysis_version() -> str:
     code it loaded."""
     crc = 0
     here = Path(__file__).resolve().parent
-    for path in sorted([here / "analysis.py", here / "impacts.py", here / "laws.py",
-                        here / "situations.py", here / "spelling.py", here / "vocabulary.py",
+    for path in sorted([here / "analysis.py", here.parent / "lang" / "analysis.py",
+                        here / "impacts.py", here / "laws.py", here / "situations.py", here / "spelling.py", here / "vocabulary.py",
                         here / "framing.py"]
                        + list((here.parent / "lang").glob("*/framing.py"))
                        + list((here.parent / "lang").glob("*/analysis.py"))

@@ -18,7 +18,8 @@ from ..errors import LawsearchError
 from ..lang import ORDER
 from . import records as records_mod
 from . import store as store_mod
-from .analysis import RecordingFilter, lang_module, use_store
+from ..lang.analysis import lang_module, use_store
+from .analysis import RecordingFilter
 from .freshness import (
     FORMAT,
     INDEX,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib
 
-from .analysis import lang_module, lemmatize, use_store
+from ..lang.analysis import lang_module, lemmatize, use_store
 
 TABLE_LANGS = ("tr", "da", "en")
 

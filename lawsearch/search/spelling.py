@@ -156,7 +156,7 @@ def mend(typos: Typos, lang: str, parsed):
     has none."""
     import re
 
-    from .analysis import TOKENS
+    from ..lang.analysis import TOKENS
     from .query import Parsed
     from .vocabulary import normal
 

@@ -12,12 +12,10 @@ from collections import OrderedDict
 from pathlib import Path
 
 from .. import paths
+from ..lang.analysis import MAX_FORM, accent_fold
 
 INDEX = paths.INDEX
 STORE = "store.sqlite"
-# No form of the lemma tables is longer (the longest, Turkish, has 30 letters; a test holds it):
-# a longer word is not looked up, so that no query word costs more than this many letters of work.
-MAX_FORM = 64
 # Words whose lemma (or its absence) is remembered, least recently used forgotten first: a
 # query's analysis looks up a word and up to `MAX_FORM` beginnings of it, and a long-lived
 # process must not keep every word it was ever asked.
@@ -36,8 +34,6 @@ def unaccented_words(vocab: dict[str, set[str]]) -> dict[str, dict[str, str]]:
     """Per language: each corpus word as typed without its accents ("kulorsvigt") → the word
     ("kulørsvigt"), where that differs and is no corpus word itself; of words typed alike, the
     first in alphabetical order."""
-    from .analysis import accent_fold
-
     out: dict[str, dict[str, str]] = {}
     for lang, words in vocab.items():
         mine: dict[str, str] = {}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .analysis import TOKENS
+from ..lang.analysis import TOKENS
 
 _TOKEN = re.compile(TOKENS)
 

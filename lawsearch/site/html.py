@@ -3,6 +3,7 @@ a preview), footnote markers linked to their notes, tables as tables (each in a 
 sideways). Every string is escaped."""
 from __future__ import annotations
 
+import json
 import re
 from html import escape
 
@@ -89,3 +90,11 @@ def note_html(note, here: str, lang: str) -> str:
     if note.parts:
         return inline(note.parts, here, lang)
     return escape(note.text)
+
+
+_SCRIPT_SAFE = str.maketrans({c: f"\\u{ord(c):04x}" for c in "<>&\u2028\u2029"})
+
+
+def script_json(data) -> str:
+    """`data` as JSON that is safe inside a <script> element, whatever text it holds."""
+    return json.dumps(data, ensure_ascii=False, sort_keys=True).translate(_SCRIPT_SAFE)

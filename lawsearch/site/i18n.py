@@ -20,6 +20,7 @@ from markupsafe import Markup
 from .. import paths
 from ..errors import LawsearchError
 from ..lang import LANGUAGES
+from .html import script_json
 
 UI_LANGS = ("en", "tr", "da", "he")  # English first: its messages are the ids
 LANG_DIR = Path(__file__).resolve().parent.parent / "lang"
@@ -137,8 +138,6 @@ def client_data(default: str, law_titles: dict[str, dict[int, str]]) -> str:
         "laws": {code: {str(n): t for n, t in sorted(titles.items())}
                  for code, titles in law_titles.items()},
     }
-    from .pages import script_json
-
     return f"window.LAWSEARCH_I18N = {script_json(data)};\n"
 
 

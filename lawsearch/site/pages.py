@@ -18,7 +18,7 @@ from ..lang import LANGUAGES
 from ..lang.en import LAW_TITLES
 from .anchors import anchor, href
 from .i18n import N_
-from .html import Html, Notes, blocks, inline, marker, note_html
+from .html import Html, Notes, blocks, inline, marker, note_html, script_json
 
 KIND_LABELS = {  # message ids: shown in the interface's language
     "footnote": N_("footnote"),
@@ -240,14 +240,6 @@ def _annotation_margin(ann, here: str) -> Margin:
 # "<!--<script>" makes it swallow the page up to a second "</script>". None of these may appear
 # raw, and JSON may write each as a \u escape inside its strings (the only place they can be).
 # U+2028 and U+2029 too, so the JSON is also a valid JavaScript literal in older engines.
-_SCRIPT_SAFE = str.maketrans({c: f"\\u{ord(c):04x}" for c in "<>&\u2028\u2029"})
-
-
-def script_json(data) -> str:
-    """`data` as JSON that is safe inside a <script> element, whatever text it holds."""
-    return json.dumps(data, ensure_ascii=False, sort_keys=True).translate(_SCRIPT_SAFE)
-
-
 def previews_json(page: LawPage) -> Html:
     """The previews a page's references show, as JSON safe inside a <script> element."""
     return Html(script_json(page.previews))

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from ..lang.he.analysis import MAX_PREFIX, MIN_REST, PREFIX_LETTERS
 from ..lang.tr.analysis import _FOLD
-from ..search.analysis import accent_rules, lang_module, lemma_endings
+from ..lang.analysis import accent_rules, lang_module, lemma_endings
 from ..search.framing import KEPT as FRAMING_KEPT
 from ..search.framing import patterns as framing_patterns
 from ..search.freshness import read_meta

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
 
-from ...search.analysis import TOKENS, LemmaFilter
+from ..analysis import TOKENS, LemmaFilter
 
 
 # Words of spaCy's stop list that say what happened at the table, kept as words: "uden for

@@ -11,7 +11,7 @@ from whoosh.analysis import (
     StopFilter,
 )
 
-from ...search.analysis import TOKENS, LemmaFilter
+from ..analysis import TOKENS, LemmaFilter
 
 
 # Words of spaCy's stop list that say what happened at the table, kept as words: a call out of

@@ -15,7 +15,7 @@ from typing import Iterable
 
 from whoosh.analysis import Filter, RegexTokenizer, StopFilter
 
-from ...search.analysis import TOKENS, StoreBound
+from ..analysis import TOKENS, StoreBound
 
 
 # Words of spaCy's stop list that say what happened at the table, kept as words: "מחוץ לתור"

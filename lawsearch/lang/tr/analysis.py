@@ -11,7 +11,7 @@ from typing import Iterable
 
 from whoosh.analysis import Filter, RegexTokenizer, StopFilter
 
-from ...search.analysis import TOKENS, LemmaFilter
+from ..analysis import TOKENS, LemmaFilter
 from . import lower
 
 
