@@ -17,7 +17,6 @@ from .manifest import SourceEntry
 
 WORK = "elwell-1907"
 NAME = f"{WORK}.xml"
-LOCAL = paths.LOCAL  # expressions built from sources that are not committed
 
 
 def _valid(data: bytes, name: str) -> bytes:
@@ -66,9 +65,10 @@ def english(path: Path | None = None) -> bytes | None:
     return _valid(akn.to_xml(read_en(entry.path), entry), f"en/{NAME}")
 
 
-def write_local(data: bytes, lang: str, root: Path = LOCAL) -> Path:
-    """Write an expression that is not committed (atomically: a temporary file, then a rename)."""
-    target = root / lang / NAME
+def write_local(data: bytes, lang: str, root: Path | None = None) -> Path:
+    """Write an expression that is not committed (atomically: a temporary file, then a rename),
+    into `root`, by default the configured folder of such expressions (`paths.LOCAL`)."""
+    target = (root or paths.LOCAL) / lang / NAME
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp = target.with_name(f".{NAME}.tmp")
     tmp.write_bytes(data)

@@ -4,7 +4,7 @@ Everything downstream (show, export, later search and the site) reads this, neve
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
@@ -24,7 +24,7 @@ from .model import (
     Unit,
 )
 from . import paths
-from .paths import AKN, user_files
+from .paths import user_files
 
 WORK = "wbf-2017"
 BOOKS = ("elwell-1907",)
@@ -73,14 +73,15 @@ class Corpus:
 
     editions: dict[str, Edition]  # language → edition of the work
     sources: dict[str, dict]  # language → source record (file, sha256, publisher, …)
-    directory: Path = AKN
+    directory: Path = field(default_factory=lambda: paths.AKN)
     work: str = WORK
 
     @classmethod
-    def load(cls, directory: Path = AKN, work: str = WORK, user: bool = True) -> "Corpus":
+    def load(cls, directory: Path | None = None, work: str = WORK,
+             user: bool = True) -> "Corpus":
         """The corpus in `directory`, with the editions users imported (`lawsearch import`)
-        unless `user` is False."""
-        directory = Path(directory)
+        unless `user` is False; by default the configured corpus (`paths.AKN`)."""
+        directory = Path(directory or paths.AKN)
         files = sorted(directory.glob(f"*/{work}.xml"))
         local = paths.LOCAL
         if work != WORK and local.is_dir():

@@ -40,18 +40,18 @@ def _book_cited(query: str, ids: list[str], work: str) -> list[str]:
     raise CitationError(f"no {query} in {work}; its sections are " + ", ".join(sections))
 
 
-def lookup(query: str, corpus_dir: Path = paths.AKN, index: Path | None = None,
+def lookup(query: str, corpus_dir: Path | None = None, index: Path | None = None,
            say: Callable[[str], None] | None = None) -> Shown:
     """The units `query` names (a citation in any language, a canonical id, or a unit of a book).
 
     From the index's records when it is whole and of this corpus; else, or when a record read
     is damaged, from the corpus, saying why through `say` (by default a warning on the
     "lawsearch" logger, which Python prints on standard error) when the index is damaged."""
-    from .search.freshness import INDEX, check, warn
+    from .search.freshness import check, warn
     from .search.records import Damaged, Records
 
     say = say or warn
-    index = index or INDEX
+    index, corpus_dir = index or paths.INDEX, corpus_dir or paths.AKN
     work = book_of(query) or WORK
     why, meta = check(index, corpus_dir, analysis=False)
     if why is None:

@@ -199,13 +199,14 @@ def align_to(edition: Edition, canonical: list[str]) -> tuple[list[str], list[di
 
 def import_edition(path: Path, lang: str, edition_name: str | None = None,
                    profile_name: str | None = None, encoding: str | None = None,
-                   corpus_dir: Path = paths.AKN, user_dir: Path | None = None,
+                   corpus_dir: Path | None = None, user_dir: Path | None = None,
                    replace: bool = False, dry_run: bool = False,
                    publisher: str = "imported by a user", strict: bool = False) -> ImportReport:
     """Import one edition into the user corpus; the report of what was found and aligned.
 
     `encoding`: the text file's, where it is not to be found out; `strict`: refuse an edition
     in which anything had to be read otherwise than expected (its problems)."""
+    corpus_dir = corpus_dir or paths.AKN
     from ..corpus import Corpus
     from ..lang import LANGUAGES
     from .decode import check_text, decode

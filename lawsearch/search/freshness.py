@@ -21,7 +21,6 @@ from pathlib import Path
 
 from .. import paths
 
-INDEX = paths.INDEX
 META = "meta.json"
 STORE = "store.sqlite"  # as store.py names it (not imported: `show` must not load sqlite3)
 UNITS = "units"  # as records.py names it
@@ -65,19 +64,19 @@ def analysis_version() -> str:
     return f"{crc:08x}"
 
 
-def read_meta(index: Path = INDEX) -> dict:
-    return json.loads((Path(index) / META).read_text(encoding="utf-8"))
+def read_meta(index: Path | None = None) -> dict:
+    return json.loads((Path(index or paths.INDEX) / META).read_text(encoding="utf-8"))
 
 
-def _files(corpus_dir: Path) -> list[Path]:
-    files = sorted(Path(corpus_dir).rglob("*.xml"))
+def _files(corpus_dir: Path | None) -> list[Path]:
+    files = sorted(Path(corpus_dir or paths.AKN).rglob("*.xml"))
     local = paths.LOCAL
     if local.is_dir():
         files += sorted(local.rglob("*.xml"))
     return files + paths.user_files()
 
 
-def fingerprint(corpus_dir: Path = paths.AKN) -> str:
+def fingerprint(corpus_dir: Path | None = None) -> str:
     """SHA-256 over the corpus's XML files (and the locally built book expressions and the
     editions users imported)."""
     import hashlib
@@ -88,7 +87,7 @@ def fingerprint(corpus_dir: Path = paths.AKN) -> str:
     return h.hexdigest()
 
 
-def stat_signature(corpus_dir: Path = paths.AKN) -> str:
+def stat_signature(corpus_dir: Path | None = None) -> str:
     """The corpus files' names, sizes and modification times: when these are as the index
     recorded them, the files are the ones it was built from, without reading them."""
     return ";".join(f"{f}:{f.stat().st_size}:{f.stat().st_mtime_ns}" for f in _files(corpus_dir))
@@ -160,12 +159,14 @@ def _files_problem(index: Path, files: dict[str, list]) -> str | None:
     return None
 
 
-def check(index: Path = INDEX, corpus_dir: Path = paths.AKN,
+def check(index: Path | None = None, corpus_dir: Path | None = None,
           analysis: bool = True) -> tuple[Problem | None, dict | None]:
     """Why the index cannot serve the corpus as it is now (or None), and its meta.json when it
     can. Reads meta.json and stats every file: a millisecond. `analysis=False` for the unit
-    records alone (`show`), which no analysis code shapes."""
-    index = Path(index)
+    records alone (`show`), which no analysis code shapes. The index and the corpus are the
+    configured ones (`paths`) unless given."""
+    index = Path(index or paths.INDEX)
+    corpus_dir = corpus_dir or paths.AKN
     path = index / META
     if not path.is_file():
         if not index.is_dir() or not any(index.iterdir()):
@@ -199,23 +200,23 @@ def warn(message: str) -> None:
     logging.getLogger("lawsearch").warning("lawsearch: %s", message)
 
 
-def diagnose(index: Path = INDEX, corpus_dir: Path = paths.AKN,
+def diagnose(index: Path | None = None, corpus_dir: Path | None = None,
              analysis: bool = True) -> Problem | None:
     """Why the index cannot serve the corpus as it is now, or None if it can."""
     return check(index, corpus_dir, analysis)[0]
 
 
-def problem(index: Path = INDEX, corpus_dir: Path = paths.AKN,
+def problem(index: Path | None = None, corpus_dir: Path | None = None,
             analysis: bool = True) -> str | None:
     """`diagnose`'s message alone."""
     why = diagnose(index, corpus_dir, analysis)
     return why.message if why else None
 
 
-def verify(index: Path = INDEX) -> str | None:
+def verify(index: Path | None = None) -> str | None:
     """The deep check, run when reading the index has failed: meta.json and every file's
     CRC-32 against what was built, and the store's tables. What is wrong, or None."""
-    index = Path(index)
+    index = Path(index or paths.INDEX)
     try:
         meta = read_meta(index)
     except (OSError, ValueError) as err:

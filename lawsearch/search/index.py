@@ -22,7 +22,6 @@ from ..lang.analysis import lang_module, use_store
 from .analysis import RecordingFilter
 from .freshness import (
     FORMAT,
-    INDEX,
     META,
     analysis_version,
     diagnose,
@@ -53,9 +52,11 @@ def _schema(analyzers: dict):
     return Schema(**fields)
 
 
-def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
+def build(corpus_dir: Path | None = None, out: Path | None = None,
           progress: Callable[[str], None] = lambda s: None) -> dict[str, float]:
-    """Build the index and store from the corpus into `out` (swapped in whole); step timings."""
+    """Build the index and store from the corpus into `out` (swapped in whole); step timings.
+    The corpus and the index are the configured ones (`paths`) unless given."""
+    corpus_dir, out = corpus_dir or paths.AKN, out or paths.INDEX
     from whoosh import index as whoosh_index
 
     from ..annotations import load_index
@@ -166,9 +167,10 @@ def build(corpus_dir: Path = paths.AKN, out: Path = INDEX,
     return timings
 
 
-def ensure(index: Path = INDEX, corpus_dir: Path = paths.AKN,
+def ensure(index: Path | None = None, corpus_dir: Path | None = None,
            say: Callable[[str], None] = lambda s: None) -> None:
     """Rebuild the index if it cannot serve the corpus, saying why."""
+    index, corpus_dir = index or paths.INDEX, corpus_dir or paths.AKN
     if diagnose(index, corpus_dir) is None:
         return
     # Another process may be rebuilding it: wait for the index's lock, and look again after.

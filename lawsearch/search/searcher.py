@@ -20,7 +20,7 @@ from typing import Callable
 
 from .. import paths
 from ..errors import LawsearchError
-from .freshness import INDEX, read_meta, warn
+from .freshness import read_meta, warn
 from .store import STORE, Store
 
 LIMIT = 200  # documents read before grouping into units
@@ -114,11 +114,12 @@ class Searcher:
     or older than the corpus, saying why through `say` (by default a warning on the "lawsearch"
     logger); an index that cannot be rebuilt is a `LawsearchError` saying why."""
 
-    def __init__(self, index: Path = INDEX, corpus_dir: Path = paths.AKN,
+    def __init__(self, index: Path | None = None, corpus_dir: Path | None = None,
                  say: Callable[[str], None] | None = None):
         from .index import ensure
 
-        self.index, self.corpus_dir = Path(index), Path(corpus_dir)
+        self.index = Path(index or paths.INDEX)
+        self.corpus_dir = Path(corpus_dir or paths.AKN)
         self._say = say or warn
         self.store: Store | None = None
         ensure(self.index, self.corpus_dir, self._say)

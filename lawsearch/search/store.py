@@ -11,10 +11,8 @@ import sqlite3
 from collections import OrderedDict
 from pathlib import Path
 
-from .. import paths
 from ..lang.analysis import MAX_FORM, accent_fold
 
-INDEX = paths.INDEX
 STORE = "store.sqlite"
 # Words whose lemma (or its absence) is remembered, least recently used forgotten first: a
 # query's analysis looks up a word and up to `MAX_FORM` beginnings of it, and a long-lived

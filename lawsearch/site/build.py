@@ -19,7 +19,6 @@ from .i18n import N_
 from .links import check_site
 
 CONFIG = paths.THEME / "mkdocs.yml"
-SITE = paths.SITE
 # The phrasings of a situation its page shows in each language: the first, which say it most
 # plainly (the search knows them all; the TBX of the thesaurus carries them all).
 PHRASINGS = 5
@@ -92,10 +91,13 @@ class SiteBuild:
     sizes: dict[str, int]  # bytes of the search data's parts
 
 
-def build_site(corpus_dir: Path = paths.AKN, out: Path = SITE, index: Path | None = None,
-               progress: Callable[[str], None] | None = None, ui_lang: str = "en") -> SiteBuild:
+def build_site(corpus_dir: Path | None = None, out: Path | None = None,
+               index: Path | None = None, progress: Callable[[str], None] | None = None,
+               ui_lang: str = "en") -> SiteBuild:
     """Build the site into `out` (swapped in whole at the end, after its links are checked), its
-    interface in `ui_lang` (the reader may choose another on any page)."""
+    interface in `ui_lang` (the reader may choose another on any page); the corpus, the site and
+    the index are the configured ones (`paths`) unless given."""
+    corpus_dir, out = corpus_dir or paths.AKN, out or paths.SITE
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
 
