@@ -20,6 +20,7 @@ from .lang import LANGUAGES, by_akn
 from .manifest import SourceEntry
 from .model import (Definition, Edition, Footnote, NoteRef, Paragraph, Preformatted, Ref, Repair,
                     Table, Unit, inline_text)
+from .works import WORKS
 
 NS = "http://docs.oasis-open.org/legaldocml/ns/akn/3.0"
 LS = "urn:lawsearch:akn-proprietary:1"
@@ -27,12 +28,6 @@ A = "{%s}" % NS
 L = "{%s}" % LS
 NSMAP = {None: NS, "ls": LS}
 HIERARCHY = {"article", "chapter", "section", "paragraph", "subparagraph", "point"}
-WORK_URI = {"wbf-2017": "/akn/int/act/wbf/2017/laws-of-duplicate-bridge",
-            "elwell-1907": "/akn/int/act/elwell/1907/bridge-axioms-and-laws"}
-WORK_DATE = {"wbf-2017": "2017-01-01", "elwell-1907": "1907-01-01"}
-# The work's author: (eId, name). Both works were written in English.
-WORK_AUTHOR = {"wbf-2017": ("wbf", "World Bridge Federation"),
-               "elwell-1907": ("elwell", "J. B. Elwell")}
 
 
 class AknError(LawsearchError):
@@ -183,15 +178,16 @@ def _write_definitions(body: etree._Element, edition: Edition) -> None:
 
 def _write_meta(act: etree._Element, edition: Edition, entry: SourceEntry) -> None:
     lang = LANGUAGES[edition.lang]
-    work_uri = WORK_URI[edition.work]
+    declared = WORKS[edition.work]
+    work_uri = declared.uri
     expr_uri = f"{work_uri}/{lang.akn}@{_date(entry.date)}"
     meta = _sub(act, "meta")
     ident = _sub(meta, "identification", source="#lawsearch")
     work = _sub(ident, "FRBRWork")
     _sub(work, "FRBRthis", value=f"{work_uri}/!main")
     _sub(work, "FRBRuri", value=work_uri)
-    _sub(work, "FRBRdate", date=WORK_DATE[edition.work], name="promulgation")
-    author_id, author = WORK_AUTHOR[edition.work]
+    _sub(work, "FRBRdate", date=declared.date, name="promulgation")
+    author_id, author = declared.author
     _sub(work, "FRBRauthor", href=f"#{author_id}")
     _sub(work, "FRBRcountry", value="int")
     _sub(work, "FRBRname", value=edition.work)
@@ -203,7 +199,7 @@ def _write_meta(act: etree._Element, edition: Edition, entry: SourceEntry) -> No
     _sub(expr, "FRBRlanguage", language=lang.akn)
     if lang.akn != "eng":
         _sub(expr, "FRBRtranslation", fromLanguage="eng",
-             href=f"{work_uri}/eng@{WORK_DATE[edition.work]}", by=f"#{entry.publisher_id}")
+             href=f"{work_uri}/eng@{declared.date}", by=f"#{entry.publisher_id}")
     manif = _sub(ident, "FRBRManifestation")
     _sub(manif, "FRBRthis", value=f"{expr_uri}/!main.xml")
     _sub(manif, "FRBRuri", value=f"{expr_uri}.akn")

@@ -15,14 +15,15 @@ from pathlib import Path
 
 from lxml import etree
 
-from .akn import (A, L, NSMAP, WORK_URI, AknError, _NoteCounter, _date, _read_blocks, _read_notes,
+from .akn import (A, L, NSMAP, AknError, _NoteCounter, _date, _read_blocks, _read_notes,
                   _sub, _write_blocks)
 from .ids import from_eid, to_eid
 from .lang import LANGUAGES
 from .manifest import SourceEntry
 from .model import Annotation, IndexEntry
+from .works import LAWS
 
-LAWS_URI = WORK_URI["wbf-2017"]
+LAWS_URI = LAWS.uri
 
 
 DEFINITION = "def:"  # target prefix of a definition ("def:alert"), as in the JSON export

@@ -14,8 +14,8 @@ from pathlib import Path
 from . import akn, paths
 from .errors import LawsearchError, SourceError
 from .manifest import SourceEntry
+from .works import ELWELL as WORK
 
-WORK = "elwell-1907"
 NAME = f"{WORK}.xml"
 
 

@@ -305,9 +305,10 @@ def cmd_show(args: argparse.Namespace) -> int:
 def cmd_search(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    from .citations.query import excerpt
-    from .search import Searcher
     from .bounds import bound
+    from .citations.query import excerpt
+    from .lang import LANGUAGES
+    from .search import Searcher
 
     query = bound(_text(args.query, "search query"))  # what is searched, and what was cut
     if args.limit < 1:
@@ -315,10 +316,10 @@ def cmd_search(args: argparse.Namespace) -> int:
     # What the user typed is no markup: "[/]" must print as itself.
     err = Console(stderr=True, markup=False, highlight=False, emoji=False)
     langs = [v.strip() for v in args.lang.split(",") if v.strip()] if args.lang else None
-    unknown = [v for v in langs or [] if v not in ("tr", "da", "he", "en")]
+    unknown = [v for v in langs or [] if v not in LANGUAGES]
     if unknown:
         raise LawsearchError(f"no search analysis for {_short(', '.join(unknown))}; there are "
-                             "tr, da, he, en")
+                             + ", ".join(LANGUAGES))
     with Searcher(Path(args.index), Path(args.corpus), say=err.print) as searcher:
         results = searcher.search(args.query, langs=langs, limit=args.limit)
         from .search.highlight import highlighter
@@ -387,11 +388,12 @@ def _result_row(result, langs: list[str], highlight) -> tuple[str, str, str, boo
 def cmd_cite(args: argparse.Namespace) -> int:
     from .citations import cite
     from .citations.query import excerpt
+    from .lang import LANGUAGES
 
     corpus = _corpus(args)
-    if args.lang and args.lang not in ("tr", "da", "he", "en"):
-        raise LawsearchError(f"no citation grammar for {excerpt(args.lang)}; there are tr, da, "
-                             "he, en")
+    if args.lang and args.lang not in LANGUAGES:
+        raise LawsearchError(f"no citation grammar for {excerpt(args.lang)}; there are "
+                             + ", ".join(LANGUAGES))
     found = cite(_text(args.text, "text"), corpus.ids, lang=args.lang)
     if args.format == "json":
         print(json.dumps({"citations": [c.to_json() for c in found]}, ensure_ascii=False, indent=1))
@@ -413,7 +415,8 @@ def cmd_fetch_sources(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from .corpus import BOOKS, WORK, Corpus
+    from .corpus import Corpus
+    from .works import BOOKS, WORK
     from .export import records, write_file
 
     if args.format == "text":
@@ -473,7 +476,8 @@ def _export_text(args: argparse.Namespace) -> int:
 
 def _export_memory(args: argparse.Namespace) -> int:
     """The aligned units as a translation memory (TMX), or the glossary as a termbase (TBX)."""
-    from .corpus import BOOKS, WORK, Corpus
+    from .corpus import Corpus
+    from .works import BOOKS, WORK
     from .export import write_file
 
     works = [WORK, *BOOKS] if args.work == "all" else [args.work]
@@ -536,7 +540,9 @@ class _Formatter(argparse.HelpFormatter):
 def parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line; with `only`, just that command's arguments (building every command's
     parser is a good part of the time a cold `show` takes)."""
+    from .lang import INTERFACE
     from .version import __version__
+    from .works import WORKS
 
     p = argparse.ArgumentParser(prog="lawsearch", description=__doc__.strip() if __doc__ else None,
                                 formatter_class=_Formatter)
@@ -564,7 +570,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                        help="build the corpus only (no index, so no site)")
         b.add_argument("--site", default=str(paths.SITE), help="website to (re)write")
         b.add_argument("--no-site", action="store_true", help="no website")
-        b.add_argument("--site-lang", default="en", choices=("en", "tr", "da", "he"),
+        b.add_argument("--site-lang", default=INTERFACE[0], choices=INTERFACE,
                        help="the website's interface language (each reader may choose another)")
         b.add_argument("-q", "--quiet", action="store_true")
         b.set_defaults(func=cmd_build)
@@ -660,7 +666,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         e.add_argument("--langs", help="tmx, tbx: the languages, e.g. en,tr (default: all)")
         e.add_argument("-o", "--output", help="file to write, whole or not at all (default: "
                                               "standard output)")
-        e.add_argument("--work", choices=("all", "wbf-2017", "elwell-1907"), default="all",
+        e.add_argument("--work", choices=("all", *WORKS), default="all",
                        help="the 2017 Laws, the 1907 book, or both (default)")
         corpus_arg(e)
         e.set_defaults(func=cmd_export)

@@ -25,9 +25,8 @@ from .model import (
 )
 from . import paths
 from .paths import user_files
+from .works import WORK
 
-WORK = "wbf-2017"
-BOOKS = ("elwell-1907",)
 
 
 def blocks_text(blocks: list) -> str:

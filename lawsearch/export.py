@@ -11,6 +11,7 @@ from .errors import LawsearchError
 from .lang import ORDER
 from .lang.en import LAW_TITLES
 from .model import Annotation
+from .works import WORK
 
 
 def _langs(corpus: Corpus) -> list[str]:
@@ -22,7 +23,7 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
     langs = _langs(corpus)
     any_unit = next(iter(versions.values()))
     title = {lang: (versions[lang].heading if lang in versions else None) for lang in langs}
-    book = corpus.work != "wbf-2017"
+    book = corpus.work != WORK
     if any_unit.kind == "law" and "en" not in versions:
         title["en"] = LAW_TITLES.get(int(cid))
     annotations = []
@@ -63,7 +64,7 @@ def definition_records(corpus: Corpus) -> Iterator[dict]:
         if "en" not in by_lang:
             title["en"] = english  # the English term as the editions print it
         yield {
-            "work": "wbf-2017",
+            "work": WORK,
             "id": f"def:{key}",
             "law": None,
             "parent": None,
@@ -79,7 +80,7 @@ def definition_records(corpus: Corpus) -> Iterator[dict]:
 
 def records(corpus: Corpus) -> Iterator[dict]:
     """Every unit of the work in document order: for the Laws, definitions first."""
-    if corpus.work == "wbf-2017":
+    if corpus.work == WORK:
         yield from definition_records(corpus)
     for cid in corpus.ids:
         yield unit_record(corpus, cid)

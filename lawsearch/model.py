@@ -139,7 +139,7 @@ class Repair:
 class Edition:
     """One language expression of a work, as read from one source file."""
 
-    work: str  # "wbf-2017"
+    work: str  # the id of a work of `works.WORKS` (wbf-2017, elwell-1907)
     lang: str  # ISO 639-1: "tr", "da", "he", "en"
     source: str  # path of the source file, for messages
     title: str

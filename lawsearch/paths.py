@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from .version import __version__
+from .works import WORK
 
 PACKAGE = Path(__file__).resolve().parent
 NAME = "lawsearch"
@@ -106,7 +107,7 @@ def user_corpus() -> Path:
     return Path(os.environ.get("LAWSEARCH_USER_CORPUS", DATA / "akn"))
 
 
-def user_files(work: str = "wbf-2017") -> list[Path]:
+def user_files(work: str = WORK) -> list[Path]:
     """The imported expressions of `work`, one per language folder."""
     folder = user_corpus()
     return sorted(folder.glob(f"*/{work}.xml")) if folder.is_dir() else []

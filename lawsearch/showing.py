@@ -9,9 +9,8 @@ from pathlib import Path
 
 from . import paths
 from .errors import CitationError
+from .works import BOOKS, WORK
 
-WORK = "wbf-2017"
-BOOKS = ("elwell-1907",)
 
 
 class Shown:

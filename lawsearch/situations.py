@@ -16,11 +16,12 @@ from pathlib import Path
 
 from . import paths
 from .errors import SourceError
+from .lang import ORDER
 from .glossary import Concept, Term
 
 FOLDER = paths.CORPUS / "situations"
 TBX_NAME = "situations.tbx"
-LANGS = ("tr", "da", "he", "en")
+LANGS = ORDER
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _UNIT = re.compile(r"^\d{1,2}(?:[A-Z](?:\d{1,2})?)?(?:\([a-z]{1,4}\))*$")
 

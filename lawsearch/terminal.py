@@ -20,6 +20,7 @@ from rich.style import Style
 
 from .lang import LANGUAGES
 from .lang.en import LAW_TITLES
+from .works import WORK
 
 # Lines holding any of these bidi classes (left-to-right letters, Arabic numbers, explicit
 # embeddings, separators of segments and paragraphs, boundary neutrals) go to the full algorithm.
@@ -386,7 +387,7 @@ def _cell(record: dict, lang: str, highlight=None, annotations: bool = True,
 
 def _title(cited: list[str], records: list[dict]) -> str:
     first = records[0] if records else {}
-    if first.get("work", "wbf-2017") != "wbf-2017":
+    if first.get("work", WORK) != WORK:
         if len(cited) > 1:
             return f"{first['work']}: {len(cited)} sections"
         section = next((r for r in records if r["id"] == cited[0].rsplit(":", cited[0].count(":") - 1)[0]),
@@ -428,7 +429,7 @@ def show_records(records: list[dict], langs: list[str], console: Console | None 
     console.print(_Table(title.replace("\n", " "), headers, rows, rtl,
                          None if captions is None else [printable(c) for c in captions]))
     for record in records:
-        if record.get("work", "wbf-2017") != "wbf-2017" and record.get("related"):
+        if record.get("work", WORK) != WORK and record.get("related"):
             console.print(f"{record['id']} → 2017: " + "; ".join(
                 f"Law {t}" + (f" ({LAW_TITLES[int(t)]})" if t.isdigit() else "")
                 for t in record["related"]))

@@ -15,8 +15,9 @@ from typing import Iterable, Iterator
 from lxml import etree
 
 from .version import __version__
-from .corpus import WORK, Corpus, blocks_text, own_text
+from .corpus import Corpus, blocks_text, own_text
 from .lang.en import LAW_TITLES
+from .works import WORK
 
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
 DOCTYPE = '<!DOCTYPE tmx SYSTEM "tmx14.dtd">'  # the DTD's name as the standard gives it

@@ -11,6 +11,7 @@ from lawsearch.errors import SourceError
 from lawsearch.ids import from_eid, to_eid
 from lawsearch.manifest import load_manifest
 from lawsearch.sources import elwell_1907
+from lawsearch.works import WORKS
 
 TR_AKN = paths.AKN / "tr" / books.NAME
 EN_SOURCE = paths.ROOT.parent / "shared" / "sources" / "elwell-1907-en.txt"
@@ -33,7 +34,7 @@ def test_turkish_book_is_valid_akn_of_its_own_work():
     root = etree.fromstring(data)
     ns = {"a": akn.NS}
     assert root.find("a:act", ns).get("name") == "elwell-1907"
-    assert root.find(".//a:FRBRWork/a:FRBRuri", ns).get("value") == akn.WORK_URI["elwell-1907"]
+    assert root.find(".//a:FRBRWork/a:FRBRuri", ns).get("value") == WORKS["elwell-1907"].uri
     assert root.find(".//a:FRBRlanguage", ns).get("language") == "tur"
     assert root.find(".//a:TLCPerson", ns).get("showAs") == "J. B. Elwell"
 

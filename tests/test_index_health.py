@@ -84,8 +84,7 @@ def index(tmp_path, built, corpus, rebuilds, monkeypatch) -> Path:
     copies the built index again (and is counted in `rebuilds`)."""
     idx = tmp_path / "index"
     _copy(built[0], idx)
-    monkeypatch.setattr(freshness, "INDEX", idx)
-    monkeypatch.setattr(paths, "INDEX", idx)  # Corpus.search's index
+    monkeypatch.setattr(paths, "INDEX", idx)  # read when used: by show, search and Corpus
 
     def rebuild(corpus_dir, out, progress=None):
         rebuilds.append(Path(out))

@@ -361,7 +361,8 @@ class Units(frozenset):
 
 @pytest.fixture(scope="module")
 def unit_ids() -> Units:
-    from lawsearch.corpus import BOOKS, WORK, Corpus
+    from lawsearch.corpus import Corpus
+    from lawsearch.works import BOOKS, WORK
 
     laws = Corpus.load(paths.AKN)
     return Units({(WORK, f"def:{key}") for key in laws.definitions()}

@@ -15,7 +15,7 @@ from lawsearch import paths
 
 NODE = r"""
 const fs = require("fs"), vm = require("vm");
-const context = {window: {LAWSEARCH_INDEX: {weights: {}, hebrew_prefixes: {}}}};
+const context = {window: {LAWSEARCH_INDEX: {weights: {}, hebrew_prefixes: {}, languages: []}}};
 vm.createContext(context);
 vm.runInContext(fs.readFileSync(process.argv[2], "utf8"), context);
 const words = JSON.parse(fs.readFileSync(0, "utf8"));

@@ -13,7 +13,8 @@ from translate.storage.tmx import tmxfile
 
 from lawsearch import paths
 from lawsearch.cli import main
-from lawsearch.corpus import BOOKS, WORK, Corpus, blocks_text, own_text
+from lawsearch.corpus import Corpus, blocks_text, own_text
+from lawsearch.works import BOOKS, WORK
 from lawsearch.imports.importer import import_edition
 from lawsearch.lang.en import LAW_TITLES
 

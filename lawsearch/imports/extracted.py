@@ -34,6 +34,7 @@ from ..model import (
     Table,
     Unit,
 )
+from ..works import LAWS, WORK
 from . import headings
 from .definitions import read_definitions, slug
 from .footnotes import marked, read_notes
@@ -45,7 +46,6 @@ from .pages import Line, lines_of, paginate
 from .sequence import Placed, align
 from .subject_index import read_index
 
-WORK = "wbf-2017"
 MIN_EXPECTED_WORDS = 40  # a law expected shorter than this is not checked for its length
 _MARKER_LINE = re.compile(r"^(?:[A-H]\.|\d{1,2}\.|\([a-z]{1,4}\.?\))(?:\s|$)")
 _SENTENCE_BREAK = re.compile(r"[.;:!?]['’\"”)]?[ \t]*[\n\f]")
@@ -117,7 +117,8 @@ class _Reader:
         if len(starts) < 10:
             raise LawsearchError(
                 f"{self.source}: not an edition of the Laws of Duplicate Bridge: "
-                f"{len(starts)} law headings such as 'LAW 1' found where 93 were expected")
+                f"{len(starts)} law headings such as 'LAW 1' found where {LAWS.laws} were "
+                "expected")
         found = {s.n for s in starts}
         for n in sorted(set(self.titles) - found):
             after = max((s for s in starts if s.n < n), key=lambda s: s.n, default=None)

@@ -23,8 +23,8 @@ from .. import akn, paths
 from ..errors import LawsearchError
 from ..manifest import SourceEntry
 from ..model import Edition
+from ..works import LAWS as THE_LAWS, WORK
 
-WORK = "wbf-2017"
 
 
 @dataclass
@@ -62,7 +62,7 @@ class ImportReport:
         return dict(vars(self))
 
 
-LAWS = 93
+LAWS = THE_LAWS.laws
 # An edition read so badly that it is refused, --strict or not: this many laws of unlikely
 # length, or fewer than this share of the Laws' units found
 MISREAD_LAWS = 5

@@ -1,32 +1,42 @@
-"""Per-language knowledge lives in one module per language (`tr`, `da`, `he`, `en`).
+"""Per-language knowledge lives in one package per language (`lang/<xx>/`), which declares the
+language (`LANGUAGE`, a `Language`); this registry finds them, and every list of languages in
+the project (the columns, the analyzers, the interface's languages, the site's data) is read
+from it.
 
-This package's own table holds only what every part of the project needs to name a language.
+A language's package holds what it knows: `__init__.py` (its declaration, law words, numerals),
+`citations.py` (its citation grammar), `analysis.py` (its search analyzer), `numbers.py`,
+`framing.py` and `shorthand.py` (how its users word a question), `site.po` (the interface).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import importlib
+import pkgutil
+
+from .language import Language
 
 
-@dataclass(frozen=True)
-class Language:
-    code: str  # ISO 639-1, used in ids, JSON and file names
-    akn: str  # ISO 639-2/B, Akoma Ntoso's FRBRlanguage
-    name: str  # English name, for the interface
-    native: str
-    rtl: bool = False
-    script: str = "Latn"  # ISO 15924
-    # The 8-bit code page its texts come in when they are not Unicode (Windows' own for it)
-    legacy_encoding: str = "cp1252"
+def _declared() -> dict[str, Language]:
+    found: list[Language] = []
+    for info in pkgutil.iter_modules(__path__):
+        if info.ispkg:
+            declared = getattr(importlib.import_module(f"{__name__}.{info.name}"), "LANGUAGE", None)
+            if isinstance(declared, Language):
+                found.append(declared)
+    return {lang.code: lang for lang in sorted(found, key=lambda lang: (lang.column, lang.code))}
 
 
-LANGUAGES = {
-    "tr": Language("tr", "tur", "Turkish", "Türkçe", legacy_encoding="cp1254"),
-    "da": Language("da", "dan", "Danish", "Dansk"),
-    "he": Language("he", "heb", "Hebrew", "עברית", rtl=True, script="Hebr",
-                   legacy_encoding="cp1255"),
-    "en": Language("en", "eng", "English", "English"),
-}
-ORDER = ("tr", "da", "he", "en")  # column order in views and exports
+LANGUAGES: dict[str, Language] = _declared()
+ORDER: tuple[str, ...] = tuple(LANGUAGES)  # column order in views and exports
+# The website's interface languages, English first: its messages are the catalogue's ids
+INTERFACE: tuple[str, ...] = tuple(sorted((c for c, lang in LANGUAGES.items() if lang.interface),
+                                          key=lambda c: (c != "en", LANGUAGES[c].column)))
+
+
+def codes(**wanted) -> tuple[str, ...]:
+    """The languages, in column order, whose declaration has every attribute `wanted` says
+    (`codes(script="Latn")`, `codes(lemma_tables=True)`)."""
+    return tuple(c for c, lang in LANGUAGES.items()
+                 if all(getattr(lang, k) == v for k, v in wanted.items()))
 
 
 def by_akn(code: str) -> Language:
@@ -34,3 +44,6 @@ def by_akn(code: str) -> Language:
         if lang.akn == code:
             return lang
     raise KeyError(code)
+
+
+__all__ = ["INTERFACE", "LANGUAGES", "Language", "ORDER", "by_akn", "codes"]

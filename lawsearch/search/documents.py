@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator
 
-from ..corpus import BOOKS, WORK, Corpus, blocks_text, own_notes, own_text
+from ..corpus import Corpus, blocks_text, own_notes, own_text
+from ..works import BOOKS, WORK
 
 
 @dataclass

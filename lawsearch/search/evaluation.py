@@ -18,6 +18,7 @@ from pathlib import Path
 
 from .. import paths
 from ..errors import SourceError
+from ..works import WORK
 
 DEVSET = paths.ROOT / "tests" / "search" / "devset.json"
 # Queries written apart from the development set, never used to tune the weights: a check that
@@ -62,7 +63,7 @@ def load_questions(path: Path) -> list[dict]:
 
 def law_of(work: str, uid: str) -> str | None:
     """The law a result belongs to (None for a definition or a unit of another work)."""
-    if work != "wbf-2017" or uid.startswith("def:"):
+    if work != WORK or uid.startswith("def:"):
         return None
     digits = ""
     for ch in uid:

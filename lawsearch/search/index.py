@@ -60,7 +60,8 @@ def build(corpus_dir: Path | None = None, out: Path | None = None,
     from whoosh import index as whoosh_index
 
     from ..annotations import load_index
-    from ..corpus import BOOKS, WORK, Corpus
+    from ..corpus import Corpus
+    from ..works import BOOKS, WORK
     from ..export import records
     from ..glossary import build_glossary
     from .documents import documents

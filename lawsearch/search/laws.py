@@ -17,9 +17,9 @@ import math
 import sqlite3
 from array import array
 
+from ..works import WORK
 from .impacts import SCALE, hundredths  # scores in hundredths, as the site's data has them
 
-WORK = "wbf-2017"
 SOURCES = ("law", "unit")  # the documents of a law's own text (not commentary, not glossary)
 # BM25's parameters over whole laws, and how much a word of a law's title or a section's heading
 # counts against one of its text. Here, not in rank.py: the scores are computed by the build, and

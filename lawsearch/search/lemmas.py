@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import importlib
 
+from ..lang import codes
 from ..lang.analysis import lang_module, lemmatize, use_store
 
-TABLE_LANGS = ("tr", "da", "en")
+TABLE_LANGS = codes(lemma_tables=True)
 
 
 def stop_words(lang: str) -> frozenset[str]:

@@ -16,8 +16,6 @@ from dataclasses import dataclass, field
 from ..bounds import bound
 from .rank import BOOSTS
 
-_HEBREW = re.compile("[\u05d0-\u05ea]")
-_LATIN_LANGS = ("tr", "da", "en")
 COMMON_SHARE = 0.08  # see `language_query`
 
 @dataclass
@@ -40,11 +38,27 @@ def parse(text: str) -> Parsed:
 
 
 def languages_of(text: str, available: list[str]) -> list[str]:
-    """The languages a query may be in: Hebrew if it has Hebrew letters, else the Latin-script
-    ones (the query is tried in each; the text decides which matches)."""
-    if _HEBREW.search(bound(text).text):
-        return [lang for lang in available if lang == "he"]
-    return [lang for lang in available if lang in _LATIN_LANGS]
+    """The languages a query may be in: those written in the script of its letters, a script
+    other than Latin first ("במידע" is Hebrew, "Yasa 27 במידע" too), else the Latin-script ones
+    (the query is tried in each; the text decides which matches)."""
+    from ..lang import LANGUAGES
+
+    declared = {LANGUAGES[lang].script for lang in available if lang in LANGUAGES}
+    scripts = {_script(ch) for ch in bound(text).text if ch.isalpha()}
+    other = sorted(s for s in scripts if s in declared and s != "Latn")
+    script = other[0] if other else "Latn"
+    return [lang for lang in available if lang in LANGUAGES and LANGUAGES[lang].script == script]
+
+
+# ISO 15924 codes of the scripts a language may declare, as Unicode names their letters
+_SCRIPTS = {"LATIN": "Latn", "HEBREW": "Hebr", "CYRILLIC": "Cyrl", "GREEK": "Grek",
+            "ARABIC": "Arab"}
+
+
+def _script(ch: str) -> str | None:
+    import unicodedata
+
+    return _SCRIPTS.get(unicodedata.name(ch, "").split(" ", 1)[0])
 
 
 def terms(analyzer, text: str) -> list[list[str]]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ..works import WORK
+
 BOOSTS = {
     "title": 3.0,  # a law's title, a section's heading, a defined term
     "text": 1.0,
@@ -114,7 +116,7 @@ def _ancestors(key: str) -> tuple[str, ...]:
     from ..ids import CanonicalId
 
     work, _, uid = key.partition("|")
-    if work != "wbf-2017" or uid.startswith("def:"):
+    if work != WORK or uid.startswith("def:"):
         return ()
     try:
         c = CanonicalId.parse(uid).parent

@@ -20,6 +20,8 @@ from typing import Callable
 
 from .. import paths
 from ..errors import LawsearchError
+from ..lang import ORDER
+from ..works import WORK
 from .freshness import read_meta, warn
 from .store import STORE, Store
 
@@ -27,7 +29,7 @@ LIMIT = 200  # documents read before grouping into units
 # What reading a damaged store raises (SQLite's errors, and JSON, arrays or rows that are not as
 # written); the deep check (`freshness.verify`) tells damage from a fault of the code.
 DAMAGE = (sqlite3.Error, ValueError, KeyError, IndexError, TypeError)
-LANGS = ("tr", "da", "he", "en")
+LANGS = ORDER
 
 
 UNITS = 3  # the units shown under a result, best first
@@ -149,7 +151,7 @@ class Searcher:
         self.near = Near(self.store.db)
         self.typos = Typos(self.store.db)
         self.analyzers = analyzers(meta["stop_words"], self.store)
-        self.langs: list[str] = meta["langs"].get("wbf-2017", [])
+        self.langs: list[str] = meta["langs"].get(WORK, [])
         self._ids: set[str] | None = None
         self._docs: dict[str, int] = {}
 
@@ -181,7 +183,7 @@ class Searcher:
     @property
     def ids(self) -> set[str]:
         if self._ids is None:
-            self._ids = {i for i in self.store.ids("wbf-2017") if not i.startswith("def:")}
+            self._ids = {i for i in self.store.ids(WORK) if not i.startswith("def:")}
         return self._ids
 
     def search(self, text: str, langs: list[str] | None = None, limit: int = 10) -> list[Result]:
@@ -217,7 +219,7 @@ class Searcher:
 
     def _cited(self, cited: list[str]) -> list[Result]:
         """The laws of the cited units, each with the units cited, in the order cited."""
-        from .laws import WORK, item_key
+        from .laws import item_key
 
         out: dict[str, Result] = {}
         for cid in cited:

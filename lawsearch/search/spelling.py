@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import sqlite3
 
+from ..lang import codes
+
 MIN_LENGTH = 6
-# English is left out: a word the corpus lacks is read on the command line by spaCy's tables,
-# which the site does not carry, so the two would correct it to different words.
-LANGS = ("tr", "da", "he")
+# The languages whose typos are read after analysis (English is not: a word the corpus lacks is
+# read on the command line by spaCy's tables, which the site does not carry, so the two would
+# correct it to different words).
+LANGS = codes(typos="analysed")
 
 
 def _deletions(word: str) -> set[str]:
@@ -72,7 +75,7 @@ class Near:
 # Languages whose typos are read against the words themselves, as typed (`Typos`): English, whose
 # analysis of a word the corpus lacks differs in the browser (no stemmer there), so a typo is
 # mended before any analysis, in both alike.
-TYPED_LANGS = ("en",)
+TYPED_LANGS = codes(typos="typed")
 SCHEMA = "CREATE TABLE spelling (lang TEXT PRIMARY KEY, words TEXT, valid TEXT);"
 
 

@@ -57,7 +57,8 @@ def trigger_words() -> dict[str, dict[str, int]]:
 def vocabulary(corpus) -> dict[str, set[str]]:
     """Every word of every document of a loaded corpus (and its books), per language."""
     from ..annotations import load_index
-    from ..corpus import BOOKS, Corpus
+    from ..corpus import Corpus
+    from ..works import BOOKS
     from ..glossary import build_glossary
     from .documents import documents
 

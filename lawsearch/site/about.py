@@ -8,6 +8,7 @@ from pathlib import Path
 
 from .. import paths
 from ..manifest import load_manifest
+from ..works import WORKS
 from .anchors import href
 
 # What each publisher's text may be used for, as far as the sources say; nothing is assumed.
@@ -22,7 +23,7 @@ def editions(corpus_dir: Path) -> list[dict]:
     for e in load_manifest(paths.SOURCES):
         made = [name for name in documents
                 if name == f"{e.lang}/{e.work}.xml"
-                or (e.work not in ("wbf-2017", "elwell-1907") and e.file.split(".")[0] in name)]
+                or (e.work not in WORKS and e.file.split(".")[0] in name)]
         out.append({
             "file": e.file, "original": e.original, "sha256": e.sha256, "lang": e.lang,
             "work": e.work, "edition": e.edition, "publisher": e.publisher, "date": e.date,

@@ -19,10 +19,10 @@ from markupsafe import Markup
 
 from .. import paths
 from ..errors import LawsearchError
-from ..lang import LANGUAGES
+from ..lang import INTERFACE, LANGUAGES
 from .html import script_json
 
-UI_LANGS = ("en", "tr", "da", "he")  # English first: its messages are the ids
+UI_LANGS = INTERFACE  # English first: its messages are the ids
 LANG_DIR = Path(__file__).resolve().parent.parent / "lang"
 _FIELD = re.compile(r"\{(\w+)\}")
 

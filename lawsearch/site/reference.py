@@ -11,7 +11,9 @@ from markupsafe import Markup
 
 from ..corpus import Corpus
 from ..ids import law_number
+from ..lang import ORDER
 from ..lang.en import LAW_TITLES
+from ..works import ELWELL
 from .anchors import anchor, href
 from .i18n import N_
 from .html import Html, Notes, blocks, note_html
@@ -102,7 +104,7 @@ def glossary(corpus: Corpus) -> tuple[list[str], list[Entry]]:
 
     here = "glossary.html"
     concepts = build_glossary(corpus)
-    langs = [lang for lang in ("tr", "da", "he", "en")
+    langs = [lang for lang in ORDER
              if any(c.terms.get(lang) for c in concepts)]
     none = without_definitions(corpus)
     rows = []
@@ -146,7 +148,7 @@ def subject_index(corpus: Corpus) -> list[dict]:
 def book(corpus_dir: Path) -> tuple[list[str], list[Row], dict[str, list[tuple[str, str]]]]:
     """The 1907 book's units as aligned rows, and each rule's links to the 2017 laws."""
     here = "elwell-1907.html"
-    book = Corpus.load(Path(corpus_dir), work="elwell-1907")
+    book = Corpus.load(Path(corpus_dir), work=ELWELL)
     rows, links = [], {}
     for cid in book.ids:
         versions = book.versions(cid)

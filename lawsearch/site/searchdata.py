@@ -19,6 +19,7 @@ import json
 from array import array
 from pathlib import Path
 
+from ..lang import LANGUAGES
 from ..lang.he.analysis import MAX_PREFIX, MIN_REST, PREFIX_LETTERS
 from ..lang.tr.analysis import _FOLD
 from ..lang.analysis import accent_rules, lang_module, lemma_endings
@@ -50,6 +51,7 @@ from ..search.situations import PAIR_COUNT
 from ..search.situations import table as situation_table
 from ..search.spelling import TYPED_LANGS
 from ..search.vocabulary import vocabulary
+from ..works import BOOKS, WORK
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
 # about 0.5 to 30, so the ranking they give is the same but for near ties.
@@ -177,7 +179,7 @@ def heading_data(corpus) -> dict:
     """What heads a result in the browser: each law's English title, each definition's term (the
     English term an edition prints beside it, else the term itself) and each section heading of
     the books (the English original's where the build has it, else the translation's)."""
-    from ..corpus import BOOKS, Corpus
+    from ..corpus import Corpus
     from ..lang.en import LAW_TITLES
 
     definitions = {}
@@ -215,6 +217,10 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
         data = {
             "format": 1,
             "score_scale": SCORE_SCALE,
+            "work": WORK,  # the Laws (`works.py`); the results of other works are books
+            # the languages, in column order, as they declare themselves (`lang/<xx>/`)
+            "languages": [{"code": lang.code, "native": lang.native, "script": lang.script,
+                           "rtl": lang.rtl, "typos": lang.typos} for lang in LANGUAGES.values()],
             "weights": {"boosts": BOOSTS, "source_weight": SOURCE_WEIGHT, "others": OTHERS,
                         "children": CHILDREN, "language_exponent": LANGUAGE_EXPONENT,
                         "glossary_share": GLOSSARY_SHARE, "glossary_concepts": GLOSSARY_CONCEPTS,

@@ -35,8 +35,8 @@ from ..lang.en import elwell as en
 from ..lang.tr import elwell as tr
 from ..model import Edition, Footnote, NoteRef, Paragraph, Repair, Table, Unit
 from .text import read_lines
+from ..works import ELWELL as WORK
 
-WORK = "elwell-1907"
 EN_FILE = "elwell-1907-en.txt"  # the English original's name under ../shared/sources/ (and fetch)
 
 SEPARATOR = re.compile(r"^\*(\s+\*){4}$")

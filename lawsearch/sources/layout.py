@@ -22,8 +22,8 @@ from ..errors import SourceError
 from ..model import Edition, Paragraph, Table
 from .text import check_law_sequence, read_lines
 from .tree import TreeBuilder
+from ..works import WORK
 
-WORK = "wbf-2017"
 _SENTENCE_END = re.compile(r"[.:;!?)\]]$")
 
 

@@ -6,8 +6,9 @@ from pathlib import Path
 
 from ..errors import SourceError
 from ..model import Unit
+from ..works import LAWS
 
-LAW_COUNT = 93
+LAW_COUNT = LAWS.laws
 
 
 def read_lines(path: Path, encoding: str = "utf-8") -> list[str]:

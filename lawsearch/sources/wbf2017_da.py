@@ -25,8 +25,8 @@ from ..model import Edition, Footnote, NoteRef, Paragraph, Repair, Table, Unit
 from .notes import split_at_markers
 from .text import check_law_sequence, read_lines
 from .tree import TreeBuilder
+from ..works import WORK
 
-WORK = "wbf-2017"
 LANG = "da"
 
 

@@ -28,8 +28,8 @@ from ..model import Definition, Edition, Footnote, NoteRef, Paragraph, Repair, T
 from .notes import split_at_markers
 from .text import check_law_sequence, read_lines
 from .tree import TreeBuilder
+from ..works import WORK
 
-WORK = "wbf-2017"
 LANG = "he"
 LAW_LABEL = "חוק {n}"
 

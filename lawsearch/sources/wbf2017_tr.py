@@ -39,8 +39,8 @@ from ..model import KINDS, Definition, Edition, Footnote, NoteRef, Paragraph, Re
 from .notes import split_at_markers
 from .text import LAW_COUNT, check_law_sequence, read_lines
 from .tree import TreeBuilder
+from ..works import WORK
 
-WORK = "wbf-2017"
 LANG = "tr"
 
 # Lists whose numbering the edition lost: (law, section) → the canonical parts, below the section,

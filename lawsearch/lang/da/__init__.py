@@ -18,6 +18,10 @@ from __future__ import annotations
 
 import re
 
+from ..language import Language
+
+LANGUAGE = Language("da", "dan", "Danish", "Dansk", column=1, lemma_tables=True, interface=True)
+
 # The edition's title. The source file is the body of the book only (it starts at `§ 1.`), so the
 # title is the one printed on the book's cover (and recorded in corpus/sources/manifest.json).
 TITLE = "Love for turneringsbridge 2017"

@@ -10,6 +10,11 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ..language import Language
+
+LANGUAGE = Language("he", "heb", "Hebrew", "עברית", column=2, rtl=True, script="Hebr",
+                    legacy_encoding="cp1255", interface=True)
+
 # Hebrew letters as numerals (the ones used for sections and items).
 LETTER_VALUES = {
     "א": 1, "ב": 2, "ג": 3, "ד": 4, "ה": 5, "ו": 6, "ז": 7, "ח": 8, "ט": 9,

@@ -20,6 +20,11 @@ from __future__ import annotations
 
 import re
 
+from ..language import Language
+
+LANGUAGE = Language("tr", "tur", "Turkish", "Türkçe", column=0, legacy_encoding="cp1254",
+                    lemma_tables=True, interface=True)
+
 # ------------------------------------------------------------------ words and citations
 
 # Words that introduce a law citation typed by a user ("Yasa 27B1(a)", "Yasalar 4, 12C2 ve 91").

@@ -23,7 +23,6 @@
     return MESSAGES[key].replace(/\{(\w+)\}/g, function (m, k) { return values[k]; });
   }
   var root = document.body.getAttribute("data-root") || ".";
-  var NAMES = {tr: "Türkçe", da: "Dansk", he: "עברית", en: "English"};
   var HAS = Object.prototype.hasOwnProperty;
 
   function anchor(id) {
@@ -33,7 +32,7 @@
   }
   function law(id) { var m = /^\d+/.exec(id); return m ? m[0] : ""; }
   function page(work, id) {
-    if (work !== "wbf-2017") return root + "/elwell-1907.html#" + anchor(id);
+    if (work !== window.LAWSEARCH_INDEX.work) return root + "/" + work + ".html#" + anchor(id);
     if (id.indexOf("def:") === 0) return root + "/definitions.html#" + anchor(id);
     return root + "/laws/" + law(id) + ".html" + (id === law(id) ? "" : "#" + anchor(id));
   }
@@ -42,7 +41,7 @@
      (a)"), a definition's term, or the 1907 book's own heading of the section. */
   function heading(work, id) {
     var H = window.LAWSEARCH_INDEX.headings, head, parts;
-    if (work !== "wbf-2017") {
+    if (work !== window.LAWSEARCH_INDEX.work) {
       parts = id.split(":").slice(1);
       var sections = HAS.call(H.books, work) ? H.books[work] : {};
       head = say("book", {});
@@ -100,15 +99,17 @@
     loadUnits(unitsFile(work, id)).then(function (records) {
       var rec = records.filter(function (x) { return x.id === id; })[0];
       if (!rec) return;
-      ["tr", "da", "he", "en"].forEach(function (lang) {
+      /* the languages in column order, as lawsearch/lang/<xx>/ declares them (the search data) */
+      window.LAWSEARCH_INDEX.languages.forEach(function (language) {
+        var lang = language.code;
         var parts = [(rec.num || {})[lang], (rec.title || {})[lang], (rec.text || {})[lang]].filter(function (x) { return x; });
         if (!parts.length) return;
         var div = document.createElement("div");
         div.lang = lang;
-        div.dir = lang === "he" ? "rtl" : "ltr";
+        div.dir = language.rtl ? "rtl" : "ltr";
         var name = document.createElement("span");
         name.className = "where";
-        name.textContent = NAMES[lang] + " ";
+        name.textContent = language.native + " ";
         div.appendChild(name);
         var text = parts.join(" ");
         var body = document.createElement("span");
@@ -134,7 +135,7 @@
       head.appendChild(a);
       var id = document.createElement("small");
       id.className = "id";
-      id.textContent = r.work === "wbf-2017" ? r.id : r.id.split(":").slice(1).join(":");
+      id.textContent = r.work === window.LAWSEARCH_INDEX.work ? r.id : r.id.split(":").slice(1).join(":");
       head.appendChild(document.createTextNode(" "));
       head.appendChild(id);
       var kinds = Array.from(new Set(r.matched.map(function (m) { return m.source; }))).filter(function (s) { return s !== "law" && s !== "unit"; });

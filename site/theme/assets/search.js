@@ -7,11 +7,18 @@
 (function () {
   "use strict";
   var D = window.LAWSEARCH_INDEX, S = window.LAWSEARCH_SITUATIONS;
+  var WORK = D.work;  /* the Laws (lawsearch/works.py); the other works are books */
   var W = D.weights;
   var LIMIT = 200;
-  var LANGS = ["tr", "da", "he", "en"];
+  /* the languages in column order, as lawsearch/lang/<xx>/ declares them */
+  var LANGS = D.languages.map(function (l) { return l.code; });
+  var SCRIPT = Object.create(null);
+  D.languages.forEach(function (l) { SCRIPT[l.code] = l.script; });
   var TOKEN = /[\p{L}\p{N}_\p{M}\u0591-\u05c7]+(?:['’][\p{L}\p{N}_\p{M}]+)*/gu;
-  var HEBREW = /[\u05d0-\u05ea]/;
+  /* a letter of each script other than Latin, as ISO 15924 names it (query.py's _SCRIPTS), in
+     the order query.py tries them */
+  var SCRIPTS = [["Arab", /(?=\p{L})\p{Script=Arabic}/u], ["Cyrl", /(?=\p{L})\p{Script=Cyrillic}/u],
+                 ["Grek", /(?=\p{L})\p{Script=Greek}/u], ["Hebr", /(?=\p{L})\p{Script=Hebrew}/u]];
   var HP = D.hebrew_prefixes;  /* lawsearch/lang/he/analysis.py's prefix letters and limits */
   /* The data's objects are keyed by words a user types: "constructor" or "__proto__" must find
      nothing, not what every object inherits. So every look-up by such a key goes through
@@ -215,12 +222,20 @@
     });
     return out;
   }
+  /* query.py's languages_of: the languages of the script of the query's letters, one other
+     than Latin first, else the Latin-script ones */
   function languagesOf(text, available) {
-    if (HEBREW.test(text)) return available.filter(function (l) { return l === "he"; });
-    return available.filter(function (l) { return l === "tr" || l === "da" || l === "en"; });
+    var declared = available.map(function (l) { return SCRIPT[l]; });
+    var script = "Latn";
+    for (var i = 0; i < SCRIPTS.length; i++) {
+      if (declared.indexOf(SCRIPTS[i][0]) >= 0 && SCRIPTS[i][1].test(text)) { script = SCRIPTS[i][0]; break; }
+    }
+    return available.filter(function (l) { return SCRIPT[l] === script; });
   }
   /* ------------------------------------------------------------ spelling (spelling.py) */
-  var MIN_LENGTH = 6, SPELLING_LANGS = ["tr", "da", "he"], nearCache = Object.create(null);
+  var MIN_LENGTH = 6, nearCache = Object.create(null);
+  var SPELLING_LANGS = D.languages.filter(function (l) { return l.typos === "analysed"; })
+    .map(function (l) { return l.code; });
   function deletions(word) {
     var out = new Set();
     for (var i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
@@ -499,7 +514,7 @@
   }
   function ancestors(key) {
     var i = key.indexOf("|"), work = key.slice(0, i), uid = key.slice(i + 1), out = [];
-    if (work !== "wbf-2017" || uid.indexOf("def:") === 0) return out;
+    if (work !== WORK || uid.indexOf("def:") === 0) return out;
     var c = parent(uid);
     while (c) { out.push(work + "|" + c); c = parent(c); }
     return out;
@@ -563,7 +578,7 @@
   }
   function lawNumber(key) {
     var i = key.indexOf("|"), uid = key.slice(i + 1), m = /^\d+/.exec(uid);
-    return key.slice(0, i) === "wbf-2017" && m && uid.indexOf("def:") !== 0 ? +m[0] : null;
+    return key.slice(0, i) === WORK && m && uid.indexOf("def:") !== 0 ? +m[0] : null;
   }
   /* ------------------------------------------------------- situations (situations.py) */
   var triggerCache = Object.create(null);
@@ -748,7 +763,7 @@
      other kind scores laws itself. Each counts by rank and by score relative to its best. */
   function itemKey(key) {
     var law = lawNumber(key);
-    return law === null ? key : "wbf-2017|" + law;
+    return law === null ? key : WORK + "|" + law;
   }
   function fuse(groups, evidence, weights) {
     var items = new Map(), first = new Map();
@@ -764,7 +779,7 @@
       var order = new Map(), best = 0;
       ranked(scores).forEach(function (law, i) {
         order.set(law, i + 1);
-        var key = "wbf-2017|" + law;
+        var key = WORK + "|" + law;
         if (!items.has(key)) items.set(key, {key: key, score: 0, groups: []});
       });
       scores.forEach(function (v) { if (v > best) best = v; });
@@ -866,7 +881,7 @@
       cited.units.forEach(function (id) {
         var law = /^\d+/.exec(id)[0];
         if (!byLaw[law]) {
-          byLaw[law] = {work: "wbf-2017", id: law, law: law, score: 1, citation: true, terms: {}, matched: [], units: []};
+          byLaw[law] = {work: WORK, id: law, law: law, score: 1, citation: true, terms: {}, matched: [], units: []};
           laws.push(byLaw[law]);
         }
         byLaw[law].units.push({id: id, score: 1, matched: []});

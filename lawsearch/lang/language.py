@@ -1,0 +1,27 @@
+"""What a language declares about itself (`LANGUAGE` in its `lang/<xx>/__init__.py`), read by
+everything that lists or treats languages: the registry (`lang/__init__.py`) finds them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str  # ISO 639-1, used in ids, JSON and file names
+    akn: str  # ISO 639-2/B, Akoma Ntoso's FRBRlanguage
+    name: str  # English name, for the interface
+    native: str
+    column: int  # where its column stands in views and exports (smaller first)
+    rtl: bool = False
+    script: str = "Latn"  # ISO 15924
+    # The 8-bit code page its texts come in when they are not Unicode (Windows' own for it)
+    legacy_encoding: str = "cp1252"
+    # spaCy's lookup tables have its lemmas (read at build time, kept in the index's store)
+    lemma_tables: bool = False
+    # How a word typed one letter wrong is read (`search/spelling.py`): "analysed", against the
+    # corpus's words after the language's analysis; "typed", against the words as typed, before
+    # any analysis (where the browser's analysis of an unknown word differs from Python's)
+    typos: str = "analysed"
+    # The website's interface speaks it: English, whose messages are the catalogue's ids, and
+    # every language with a catalogue (`lang/<xx>/site.po`)
+    interface: bool = False

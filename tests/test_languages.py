@@ -1,0 +1,55 @@
+"""The languages are declared once, each in its own `lang/<xx>/` (`LANGUAGE`), and found by the
+registry: every list of languages, in Python and in the site's scripts, is read from it."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from lawsearch import lang as registry
+from lawsearch.lang import INTERFACE, LANGUAGES, ORDER, codes
+
+ROOT = Path(__file__).resolve().parents[1]
+LANG = ROOT / "lawsearch" / "lang"
+
+
+def test_every_language_folder_declares_its_language_and_the_registry_finds_it():
+    folders = sorted(p.name for p in LANG.iterdir() if (p / "__init__.py").is_file())
+    assert sorted(LANGUAGES) == folders
+    for code, language in LANGUAGES.items():
+        assert language.code == code
+        assert language.typos in ("analysed", "typed")
+    assert ORDER == ("tr", "da", "he", "en")  # the columns, as declared
+    assert len({lang.column for lang in LANGUAGES.values()}) == len(LANGUAGES)
+
+
+def test_the_interface_speaks_english_and_every_language_with_a_catalogue():
+    with_catalogue = {p.parent.name for p in LANG.glob("*/site.po")}
+    assert INTERFACE[0] == "en" and set(INTERFACE) == with_catalogue | {"en"}
+    assert codes(script="Hebr") == ("he",) and codes(rtl=True) == ("he",)
+
+
+def test_the_registry_reads_a_declaration_added_beside_the_others(tmp_path, monkeypatch):
+    # a fifth language, declared in a folder of its own, is found with no other change
+    folder = tmp_path / "xx"
+    folder.mkdir()
+    (folder / "__init__.py").write_text(
+        'from lawsearch.lang.language import Language\n'
+        'LANGUAGE = Language("xx", "xxx", "Invented", "Invented", column=9, lemma_tables=False)\n',
+        encoding="utf-8")
+    monkeypatch.setattr(registry, "__path__", [*registry.__path__, str(tmp_path)])
+    found = registry._declared()
+    assert list(found)[-1] == "xx" and list(found)[:4] == list(ORDER)
+
+
+_CODE = "|".join(re.escape(c) for c in LANGUAGES)
+# two or more language codes in one literal list: ("tr", "da"), ["tr", "da", "he"]
+_LIST = re.compile(rf"""[(\[{{]\s*(["'])(?:{_CODE})\1\s*,\s*(["'])(?:{_CODE})\2""")
+
+
+def test_no_list_of_languages_is_written_outside_the_registry():
+    sources = [p for p in (ROOT / "lawsearch").rglob("*.py") if LANG not in p.parents] + \
+        sorted((ROOT / "site" / "theme" / "assets").glob("*.js"))
+    written = [f"{p.relative_to(ROOT)}:{text[:m.start()].count(chr(10)) + 1}"
+               for p in sources for text in [p.read_text(encoding="utf-8")]
+               for m in _LIST.finditer(text)]
+    assert written == []
