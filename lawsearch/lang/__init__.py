@@ -10,18 +10,21 @@ A language's package holds what it knows: `__init__.py` (its declaration, law wo
 from __future__ import annotations
 
 import importlib
-import pkgutil
+import os
 
 from .language import Language
 
 
 def _declared() -> dict[str, Language]:
+    # The folders are listed with os.scandir, not pkgutil: this runs at every start of `show`.
     found: list[Language] = []
-    for info in pkgutil.iter_modules(__path__):
-        if info.ispkg:
-            declared = getattr(importlib.import_module(f"{__name__}.{info.name}"), "LANGUAGE", None)
-            if isinstance(declared, Language):
-                found.append(declared)
+    for folder in __path__:
+        for entry in sorted(os.scandir(folder), key=lambda e: e.name):
+            if entry.is_dir() and os.path.isfile(os.path.join(entry.path, "__init__.py")):
+                module = importlib.import_module(f"{__name__}.{entry.name}")
+                declared = getattr(module, "LANGUAGE", None)
+                if isinstance(declared, Language):
+                    found.append(declared)
     return {lang.code: lang for lang in sorted(found, key=lambda lang: (lang.column, lang.code))}
 
 
