@@ -58,7 +58,7 @@ def bounds_rows(rows: list) -> None:
     largest traced memory peak of any call and its input, and the calls answered and refused."""
     from lawsearch.citations import cite
     from lawsearch.citations.resolve import Units
-    from lawsearch.corpus import Corpus
+    from lawsearch import Corpus
 
     corpus = Corpus.load()
     units = Units(corpus.ids)

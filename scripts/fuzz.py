@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from lawsearch.corpus import Corpus  # noqa: E402
+from lawsearch import Corpus  # noqa: E402
 from lawsearch.errors import LawsearchError  # noqa: E402
 
 PIECES = ["Law 27", "Laws 61-64", "§ 27B1a", "§§ 3-1", "Yasa 27'de", "Yasa 50D2nin", "חוק 27ב1(א)",
