@@ -26,6 +26,14 @@ def _entry(entries: list[SourceEntry], file: str) -> SourceEntry:
     raise SourceError(file, 0, f"an entry for {file} in the source manifest")
 
 
+def _edition(editions: list[Edition], entry: SourceEntry) -> Edition:
+    """The edition a layer annotates: the one in its source's language (the manifest's)."""
+    for e in editions:
+        if e.lang == entry.lang:
+            return e
+    raise SourceError(entry.file, 0, f"an edition in {entry.lang}, which {entry.file} annotates")
+
+
 def historical(entries: list[SourceEntry], links_path: Path = ELWELL_LINKS) -> tuple[str, bytes]:
     """Elwell's 1907 rules as `historical` annotations on the 2017 laws they were linked to in
     the reviewed mapping file (Turkish text: the English original is never committed)."""
@@ -47,14 +55,14 @@ def historical(entries: list[SourceEntry], links_path: Path = ELWELL_LINKS) -> t
             raise SourceError(links_path, 0, f"a rule of {entry.file}", rule_id)
         section, rule = units[rule_id]
         out.append(Annotation(
-            id=rule_id, kind="historical", lang="tr", source=entry.file,
+            id=rule_id, kind="historical", lang=entry.lang, source=entry.file,
             authority=ELWELL_AUTHORITY, targets=list(link["laws"]),
             blocks=rule.intro + [b for c in rule.children for b in c.intro],
             title=f"{section.heading} {rule.num or rule_id.rsplit(':', 1)[-1]}".strip(),
             link={"method": "reviewed mapping", "why": link.get("why"),
                   "file": links_path.name}, line=rule.line))
     return "historical-elwell-1907.xml", annotations_to_xml(
-        out, "historical-elwell-1907", edition.title, "tr", entry)
+        out, "historical-elwell-1907", edition.title, entry.lang, entry)
 
 
 def national_regulations(entries: list[SourceEntry], editions: list[Edition]) -> tuple[str, bytes]:
@@ -62,13 +70,14 @@ def national_regulations(entries: list[SourceEntry], editions: list[Edition]) ->
     from .sources import he_regulations
 
     entry = _entry(entries, "wbf-2017-he.txt")
-    edition = next(e for e in editions if e.lang == "he")
+    edition = _edition(editions, entry)
     regulations = he_regulations.read(entry.path, edition)
     for reg in regulations:
         if not reg.targets and reg.link.get("definition"):  # a mark on a definition
             reg.targets = [f"def:{reg.link['definition']}"]
-    return "national-regulations-he.xml", annotations_to_xml(
-        regulations, "national-regulations-he", "הנחיות ההתאגדות הישראלית לברידג'", "he", entry)
+    name = f"national-regulations-{entry.lang}"
+    return f"{name}.xml", annotations_to_xml(
+        regulations, name, "הנחיות ההתאגדות הישראלית לברידג'", entry.lang, entry)
 
 
 def subject_index(entries: list[SourceEntry], editions: list[Edition]) -> tuple[str, bytes]:
@@ -76,10 +85,11 @@ def subject_index(entries: list[SourceEntry], editions: list[Edition]) -> tuple[
     from .sources import he_index
 
     entry = _entry(entries, "wbf-2017-he.txt")
-    edition = next(e for e in editions if e.lang == "he")
+    edition = _edition(editions, entry)
     ids = {u.id for u in edition.units()}
-    return "subject-index-he.xml", index_to_xml(
-        he_index.read(entry.path, ids, edition), "subject-index-he", "אינדקס", "he", entry)
+    name = f"subject-index-{entry.lang}"
+    return f"{name}.xml", index_to_xml(
+        he_index.read(entry.path, ids, edition), name, "אינדקס", entry.lang, entry)
 
 
 def commentary(entries: list[SourceEntry], editions: list[Edition]) -> tuple[str, bytes]:
@@ -87,10 +97,11 @@ def commentary(entries: list[SourceEntry], editions: list[Edition]) -> tuple[str
     from .sources import commentary_tr
 
     entry = _entry(entries, "commentary-tr.txt")
-    edition = next(e for e in editions if e.lang == "tr")
+    edition = _edition(editions, entry)
     ids = {u.id for u in edition.units()}
-    return "commentary-tr.xml", annotations_to_xml(
-        commentary_tr.read(entry.path, ids, edition), "commentary-tr", entry.edition, "tr", entry)
+    name = f"commentary-{entry.lang}"
+    return f"{name}.xml", annotations_to_xml(
+        commentary_tr.read(entry.path, ids, edition), name, entry.edition, entry.lang, entry)
 
 
 def all_layers(entries: list[SourceEntry], editions: list[Edition],
