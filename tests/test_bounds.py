@@ -347,10 +347,10 @@ def test_fuzz_cite(laws, text):
 @given(st.lists(st.tuples(st.integers(0, 60), st.integers(1, 12)), max_size=30),
        st.integers(0, 70), st.integers(0, 12))
 def test_spans_answer_as_a_scan_of_the_stretches_does(stretches, start, length):
-    """The grammars' "is this stretch free?" (lawsearch/citations/spans.py) is the plain scan it
+    """The grammars' "is this stretch free?" (lawsearch/lang/citations.py) is the plain scan it
     replaced, whatever the citations' stretches (overlapping, touching) and the stretch asked
     about (empty: is it strictly inside one)."""
-    from lawsearch.citations.spans import Spans
+    from lawsearch.lang.citations import Spans
 
     spans = Spans()
     kept = []

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lawsearch import paths
-from lawsearch.citations.found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS
+from lawsearch.lang.citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS
 from lawsearch.lang.da.citations import find
 
 N = "\u00a0"  # the source's space after §

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lawsearch.citations import cite
-from lawsearch.citations.found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation
+from lawsearch.lang.citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation
 from lawsearch.citations.resolve import Units, readings, resolve_designation
 
 UNITS = Units(["12", "12A", "12C", "12C1", "12C1(a)", "12C1(e)", "12C1(e)(i)", "12C1(e)(ii)",

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from lawsearch import paths
-from lawsearch.citations.found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS
+from lawsearch.lang.citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS
 from lawsearch.lang.tr import citations
 from lawsearch.lang.tr.citations import find
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
 from ..ids import CanonicalId, sort_key
-from .found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
+from ..lang.citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
 
 _GLUED = re.compile(r"^(?P<base>\d{1,2}(?:[A-Z](?:\d{1,2})?)?)(?P<letters>[a-z]+)$")
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")

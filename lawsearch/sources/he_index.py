@@ -34,6 +34,7 @@ from ..ids import is_under
 from ..lang import he
 from ..lang.he import backmatter as bm
 from ..model import Edition, IndexEntry, Paragraph, Table, Unit
+from .he_refs import readings
 from .text import read_lines
 
 LANG = "he"
@@ -209,7 +210,7 @@ def _options(piece: str, ids: Units, texts: _Texts) -> list[str]:
     m = bm.NOTE_REF.match(piece)
     if m:
         law_options = [c.rstrip("ABCDEFGH") for f in bm.index_forms(m.group("law"))
-                       for c in bm.readings(f, ids) if c.rstrip("ABCDEFGH").isdigit()]
+                       for c in readings(f, ids) if c.rstrip("ABCDEFGH").isdigit()]
         if not law_options:
             return []
         law = law_options[0]
@@ -223,7 +224,7 @@ def _options(piece: str, ids: Units, texts: _Texts) -> list[str]:
         return [law]
     out: list[str] = []
     for form in bm.index_forms(piece):
-        out.extend(c for c in bm.readings(form, ids) if c not in out)
+        out.extend(c for c in readings(form, ids) if c not in out)
     return out
 
 

@@ -33,6 +33,7 @@ from ..ids import CanonicalId, sort_key
 from ..lang import he
 from ..lang.he import backmatter as bm
 from ..model import Annotation, Edition, Paragraph, Ref, Table, Unit
+from .he_refs import readings
 from .text import read_lines
 
 SOURCE = "wbf-2017-he.txt"
@@ -138,7 +139,7 @@ def _parse(path: Path, lines: list[str], ids: Units) -> list[_Reg]:
             raise SourceError(path, i + 1, "a regulation '- ☆ **חוק N** - text'", s)
         ref = m.group("ref").strip()
         law = bm.REG_LAW.match(ref)
-        found = bm.readings(law.group("ref"), ids) if law and not bm.REG_FOOTNOTE.match(ref) else []
+        found = readings(law.group("ref"), ids) if law and not bm.REG_FOOTNOTE.match(ref) else []
         regs.append(_Reg(len(regs) + 1, i + 1, ref, m.group("text").strip(), found))
     if not regs:
         raise SourceError(path, start + 1, "at least one regulation after the heading")

@@ -43,8 +43,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ...citations.found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
-from ...citations.spans import Spans
+from ..citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found, Spans
 from . import LAW_HEADING
 
 _WS = "[ \u00a0\u202f\u2007\t]"  # a space, no-break space, narrow no-break space, tab

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...citations.found import LAW, Designation, Found
-from ...citations.spans import Spans
+from ..citations import LAW, Designation, Found, Spans
 
 # One designation: law number, then optionally section letter, subsection number, item, sub-item,
 # each possibly separated by spaces ("27 B 1 a") or written with parentheses ("27B1(a)(ii)").

@@ -20,12 +20,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import TYPE_CHECKING
 
 from . import item_part, strip_niqqud
-
-if TYPE_CHECKING:
-    from ...citations import Units
 
 # ------------------------------------------------------------------------------- regulations
 
@@ -58,33 +54,6 @@ def regulation_readings(ref: str) -> list[str]:
     if m:
         return [f"{m['law']}?{m['sub']}({item_part(m['item'])})({m['roman']})"]
     return []
-
-
-def readings(ref: str, ids: set[str] | Units) -> list[str]:
-    """Existing units a printed law reference (`237`, `3ב40(ב)`) can mean, most likely first:
-    what `cite` resolves it to, the grammar's other readings, then `regulation_readings`."""
-    from ...citations import Units
-    from ...citations.resolve import readings as id_readings
-    from ...citations.resolve import resolve
-    from .citations import find
-
-    if not isinstance(ids, Units):
-        ids = Units(ids)  # built once per call: pass a `Units` when reading many
-    text = f"חוק {ref}"
-    out: list[str] = []
-    found = find(text, coarse=True)
-    for c in resolve(found, text, None, ids):
-        out.extend(t for t in c.targets if t not in out)
-    for f in found:
-        for d in f.designations:
-            for form in [d.form] + [a[0] if isinstance(a, tuple) else a for a in d.alternatives]:
-                out.extend(r for r in id_readings(form) if r in ids and r not in out)
-    for pattern in regulation_readings(ref):
-        for letter in ("ABCDEFGH" if "?" in pattern else "-"):
-            cid = pattern.replace("?", letter)
-            if cid in ids and cid not in out:
-                out.append(cid)
-    return out
 
 
 # ------------------------------------------------------------------------------------- index

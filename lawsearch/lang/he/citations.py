@@ -64,8 +64,7 @@ from __future__ import annotations
 
 import re
 
-from ...citations.found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
-from ...citations.spans import Spans
+from ..citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found, Spans
 from . import item_part, section_part
 
 _HEB = "\u05d0-\u05ea"  # Hebrew letters

@@ -41,8 +41,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ...citations.found import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
-from ...citations.spans import Spans
+from ..citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found, Spans
 from . import lower as _tr_lower
 
 _LOW = "a-zçğıöşüâîû"

@@ -1,0 +1,85 @@
+"""What every language's citation grammar is built of (`lang/<xx>/citations.py` builds on it;
+the engine, `lawsearch.citations`, reads what the grammars find).
+
+A grammar exposes `find(text: str) -> list[Found]`. It knows the words, letters and endings of its
+language; it knows nothing of which units exist. The engine (`lawsearch.citations.resolve`) turns
+each `Designation` into canonical ids using the corpus and the unit the text belongs to.
+
+`Spans`: the stretches of a text the citations found so far take up, asked "is this stretch
+free?" in logarithmic time: a grammar checks every candidate against them, and a text of
+thousands of citations made a scan of the list quadratic.
+"""
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+# How a designation is anchored:
+LAW = "law"  # starts with a law number: "27B1(a)", "50D2", "12 C2"
+IN_LAW = "in-law"  # relative to the citing unit's law: "B1(b)", "A", "C2" ("aşağıdaki C2 maddesi")
+IN_SECTION = "in-section"  # relative to the citing unit's section: "3" ("Madde 3", "סעיף 3")
+IN_SUBSECTION = "in-subsection"  # relative to the citing unit's subsection: "(a)" ("Madde (a)")
+THIS = "this"  # the citing unit itself at a level: "denne paragraf" (form = "law"/"section"…)
+ANCHORS = (LAW, IN_LAW, IN_SECTION, IN_SUBSECTION, THIS)
+
+
+@dataclass
+class Designation:
+    """One cited thing inside a citation, with the span of text that names it."""
+
+    start: int
+    end: int
+    form: str  # in canonical Latin form for its anchor: "27B1(a)", "B1(b)", "3", "(a)", "law"
+    anchor: str = LAW
+    upto: "Designation | None" = None  # the end of a range ("61–64", "§§ 61-64")
+    alternatives: list = field(default_factory=list)  # other readings of a damaged or ambiguous
+    # form, most likely first: a form with the same anchor ("127ב" → "27B1", "12B7", …), or a
+    # (form, anchor) pair where the reading changes the anchor ("סעיף 2": subsection 2, or C2)
+
+
+@dataclass
+class Found:
+    """A citation as it stands in the text: the whole span and what it designates."""
+
+    start: int
+    end: int
+    designations: list[Designation]
+
+
+class Spans:
+    """Half-open stretches [start, end), kept merged and in order."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]] = ()):
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+        for start, end in spans:
+            self.add(start, end)
+
+    def add(self, start: int, end: int) -> None:
+        if end <= start:
+            return
+        i = bisect_left(self._ends, start)  # the first stretch that may touch [start, end)
+        j = bisect_right(self._starts, end)  # past the last that may
+        if i < j:
+            start, end = min(start, self._starts[i]), max(end, self._ends[j - 1])
+        self._starts[i:j] = [start]
+        self._ends[i:j] = [end]
+
+    def overlaps(self, start: int, end: int) -> bool:
+        """Whether [start, end) shares a character with a stretch (an empty one: whether
+        `start` lies strictly inside one)."""
+        i = bisect_left(self._starts, max(end, start + 1)) - 1  # the last starting before end
+        if i < 0:
+            return False
+        if end <= start:
+            return self._starts[i] < start < self._ends[i]
+        return self._ends[i] > start
+
+    def copy(self) -> "Spans":
+        other = Spans()
+        other._starts, other._ends = list(self._starts), list(self._ends)
+        return other
+
+    def __len__(self) -> int:
+        return len(self._starts)
