@@ -22,7 +22,6 @@ that pair with nothing on the other).
 """
 from __future__ import annotations
 
-import importlib
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -34,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from .ids import sort_key
 from .lang import ORDER
+from .lang import part as language_part
 from .model import NoteRef, Paragraph, Preformatted, Ref, Table
 
 if TYPE_CHECKING:
@@ -119,12 +119,7 @@ class Disagreement:
 @cache
 def _language(lang: str) -> ModuleType | None:
     """`lawsearch/lang/<lang>/numbers.py`, or None for a language without one."""
-    if not re.fullmatch(r"[a-z]{2,3}", lang):
-        return None
-    try:
-        return importlib.import_module(f"lawsearch.lang.{lang}.numbers")
-    except ModuleNotFoundError:
-        return None
+    return language_part(lang, "numbers")
 
 
 def _grammar(lang: str):

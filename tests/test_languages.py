@@ -53,3 +53,26 @@ def test_no_list_of_languages_is_written_outside_the_registry():
                for p in sources for text in [p.read_text(encoding="utf-8")]
                for m in _LIST.finditer(text)]
     assert written == []
+
+
+def test_a_language_kept_outside_the_package_is_found_with_its_grammar(tmp_path):
+    """`$LAWSEARCH_LANGUAGES` names a folder of languages: the invented one (a declaration and
+    a citation grammar, tests/fixtures/languages/xx) is a language of the registry, and
+    `lawsearch cite` reads its citations, with no change to lawsearch."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "LAWSEARCH_LANGUAGES": str(ROOT / "tests" / "fixtures" / "languages")}
+    run = subprocess.run(
+        [sys.executable, "-c", "from lawsearch.lang import ORDER, part; "
+         "print(ORDER, part('xx', 'citations') is not None, part('xx', 'numbers'))"],
+        capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
+    assert run.stdout.split() == ["('tr',", "'da',", "'he',", "'en',", "'xx')", "True", "None"]
+    cite = subprocess.run([sys.executable, "-m", "lawsearch", "cite", "se Lov 27B1 og Lov 94",
+                           "--lang", "xx", "--format", "json"],
+                          capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert cite.returncode == 0, cite.stderr
+    found = json.loads(cite.stdout)["citations"]
+    assert [(c["text"], c["targets"]) for c in found] == [("Lov 27B1", ["27B1"]), ("Lov 94", [])]

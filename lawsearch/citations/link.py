@@ -5,11 +5,11 @@ into a `Ref` inside the paragraph (or footnote) it stands in, which the AKN writ
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..lang import part as language_part
 from ..model import Edition, Footnote, NoteRef, Paragraph, Ref, Unit
 from .resolve import Citation, Grammar, Units, resolve
 
@@ -28,11 +28,8 @@ class Occurrence:
 
 @lru_cache(maxsize=16)  # one a language; bounded whatever a caller passes
 def grammar_for(lang: str) -> Grammar | None:
-    try:
-        module = importlib.import_module(f"lawsearch.lang.{lang}.citations")
-    except ModuleNotFoundError:
-        return None
-    return module.find
+    module = language_part(lang, "citations")
+    return module.find if module is not None else None
 
 
 def _link_parts(parts: list, grammar: Grammar, context: str | None, units: Units,

@@ -9,13 +9,12 @@ it (`excerpt`), never all of it.
 """
 from __future__ import annotations
 
-import importlib
 import re
 from functools import lru_cache
 
 from ..errors import CitationError, LawsearchError
 from ..ids import CanonicalId, sort_key
-from ..lang import LANGUAGES
+from ..lang import LANGUAGES, package
 
 # The longest citation `show` reads: a list of a thousand units. The grammars find the citations
 # of a text in time that grows faster than its length; a text this long is for `cite`.
@@ -50,15 +49,7 @@ _ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$")
 def _languages(scripts: frozenset[str] = frozenset({"Latn", "Hebr"})) -> list:
     """The language modules of the languages written in `scripts` (a query in Latin letters
     needs neither the Hebrew law word nor its letters, nor the time to import them)."""
-    modules = []
-    for code, lang in LANGUAGES.items():
-        if lang.script not in scripts:
-            continue
-        try:
-            modules.append(importlib.import_module(f"lawsearch.lang.{code}"))
-        except ImportError:
-            continue
-    return modules
+    return [package(code) for code, lang in LANGUAGES.items() if lang.script in scripts]
 
 
 def _scripts(text: str) -> frozenset[str]:

@@ -6,24 +6,35 @@ from it.
 A language's package holds what it knows: `__init__.py` (its declaration, law words, numerals),
 `citations.py` (its citation grammar), `analysis.py` (its search analyzer), `numbers.py`,
 `framing.py` and `shorthand.py` (how its users word a question), `site.po` (the interface).
+Every module is found through `part(code, name)`.
+
+A language can also live outside the package: `$LAWSEARCH_LANGUAGES` names folders (separated
+as in `$PATH`) whose subfolders are languages in the same form, found as the built-in ones are.
 """
 from __future__ import annotations
 
 import importlib
 import os
+from functools import cache
+from types import ModuleType
 
 from .language import Language
+
+# Languages kept outside the package are found as parts of it
+__path__ += [p for p in os.environ.get("LAWSEARCH_LANGUAGES", "").split(os.pathsep) if p]
 
 
 def _declared() -> dict[str, Language]:
     # The folders are listed with os.scandir, not pkgutil: this runs at every start of `show`.
     found: list[Language] = []
     for folder in __path__:
+        if not os.path.isdir(folder):
+            continue
         for entry in sorted(os.scandir(folder), key=lambda e: e.name):
             if entry.is_dir() and os.path.isfile(os.path.join(entry.path, "__init__.py")):
                 module = importlib.import_module(f"{__name__}.{entry.name}")
                 declared = getattr(module, "LANGUAGE", None)
-                if isinstance(declared, Language):
+                if isinstance(declared, Language) and declared.code == entry.name:
                     found.append(declared)
     return {lang.code: lang for lang in sorted(found, key=lambda lang: (lang.column, lang.code))}
 
@@ -42,6 +53,27 @@ def codes(**wanted) -> tuple[str, ...]:
                  if all(getattr(lang, k) == v for k, v in wanted.items()))
 
 
+def package(code: str) -> ModuleType:
+    """The language's package, `lang/<code>/` (its law words, numerals, letters)."""
+    return importlib.import_module(f"{__name__}.{code}")
+
+
+@cache
+def part(code: str, name: str) -> ModuleType | None:
+    """The language's module `lang/<code>/<name>.py` ("analysis", "citations", "numbers",
+    "framing", "shorthand"), or None for a language without one; an error inside the module is
+    raised, not taken for its absence."""
+    if code not in LANGUAGES:
+        return None
+    qualified = f"{__name__}.{code}.{name}"
+    try:
+        return importlib.import_module(qualified)
+    except ModuleNotFoundError as err:
+        if err.name == qualified:
+            return None
+        raise
+
+
 def by_akn(code: str) -> Language:
     for lang in LANGUAGES.values():
         if lang.akn == code:
@@ -49,4 +81,4 @@ def by_akn(code: str) -> Language:
     raise KeyError(code)
 
 
-__all__ = ["INTERFACE", "LANGUAGES", "Language", "ORDER", "by_akn", "codes"]
+__all__ = ["INTERFACE", "LANGUAGES", "Language", "ORDER", "by_akn", "codes", "package", "part"]

@@ -33,9 +33,13 @@ class LemmaStore(Protocol):
 def lang_module(lang: str):
     """The language's analysis module, `lawsearch/lang/<lang>/analysis.py`: its analyzer and
     the settings of its words (stop words kept, endings, accents)."""
-    import importlib
+    from . import part
 
-    return importlib.import_module(f"lawsearch.lang.{lang}.analysis")
+    module = part(lang, "analysis")
+    if module is None:
+        raise ModuleNotFoundError(f"no analysis for the language {lang!r}",
+                                  name=f"lawsearch.lang.{lang}.analysis")
+    return module
 
 
 def accent_rules(lang: str) -> tuple[dict[str, str], tuple[tuple[str, str], ...]] | None:

@@ -6,9 +6,10 @@ where at least `KEPT` words remain (a question about the director himself keeps 
 browser reads the same patterns (`site/searchdata.py`) and does the same (`search.js`)."""
 from __future__ import annotations
 
-import importlib
 import re
 from functools import lru_cache
+
+from ..lang import part
 
 KEPT = 3  # the words a story must keep for its framing to be dropped
 
@@ -16,10 +17,8 @@ KEPT = 3  # the words a story must keep for its framing to be dropped
 def patterns(lang: str) -> list[str]:
     """The language's framing patterns as data (what the browser reads); none for a language
     without."""
-    try:
-        return list(importlib.import_module(f"lawsearch.lang.{lang}.framing").PATTERNS)
-    except ModuleNotFoundError:
-        return []
+    module = part(lang, "framing")
+    return list(module.PATTERNS) if module is not None else []
 
 
 @lru_cache(maxsize=8)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..lang import part
+
 # Anything between words (the query's own tokens are the analyzers' business)
 _SPLIT = re.compile(r"(\s+|[,;:!?()\[\]/]+)")
 SYMBOLS = "♣♦♥♠"
@@ -20,11 +22,8 @@ SYMBOLS = "♣♦♥♠"
 def table(lang: str) -> dict | None:
     """The language's shorthand as data (what the browser reads): `words` (shorthand → what it
     stands for), `suits`, `ranks` and `card`; None for a language without."""
-    import importlib
-
-    try:
-        module = importlib.import_module(f"lawsearch.lang.{lang}.shorthand")
-    except ModuleNotFoundError:
+    module = part(lang, "shorthand")
+    if module is None:
         return None
     return {"words": dict(module.WORDS), "suits": module.SUITS, "ranks": module.RANKS,
             "card": module.CARD}
