@@ -67,9 +67,15 @@ def test_a_language_kept_outside_the_package_is_found_with_its_grammar(tmp_path)
     env = {**os.environ, "LAWSEARCH_LANGUAGES": str(ROOT / "tests" / "fixtures" / "languages")}
     run = subprocess.run(
         [sys.executable, "-c", "from lawsearch.lang import ORDER, part; "
-         "print(ORDER, part('xx', 'citations') is not None, part('xx', 'numbers'))"],
+         "from lawsearch.lang.analysis import lang_module; "
+         "a = lang_module('xx'); "
+         "print(ORDER, part('xx', 'citations') is not None, part('xx', 'numbers'), "
+         "[t.text for t in a.analyzer(frozenset({'og'}), a.lemma_filter())('Lov OG Kort')])"],
         capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
-    assert run.stdout.split() == ["('tr',", "'da',", "'he',", "'en',", "'xx')", "True", "None"]
+    # its analysis, which it does not declare, is the plain one: words in lower case, stop
+    # words dropped
+    assert run.stdout.split() == ["('tr',", "'da',", "'he',", "'en',", "'xx')", "True", "None",
+                                  "['lov',", "'kort']"]
     cite = subprocess.run([sys.executable, "-m", "lawsearch", "cite", "se Lov 27B1 og Lov 94",
                            "--lang", "xx", "--format", "json"],
                           capture_output=True, text=True, env=env, cwd=tmp_path)

@@ -33,13 +33,33 @@ class LemmaStore(Protocol):
 def lang_module(lang: str):
     """The language's analysis module, `lawsearch/lang/<lang>/analysis.py`: its analyzer and
     the settings of its words (stop words kept, endings, accents)."""
-    from . import part
+    from . import LANGUAGES, part
 
     module = part(lang, "analysis")
     if module is None:
+        if lang in LANGUAGES:
+            return _Plain(lang)
         raise ModuleNotFoundError(f"no analysis for the language {lang!r}",
                                   name=f"lawsearch.lang.{lang}.analysis")
     return module
+
+
+class _Plain:
+    """The analysis of a language that declares none (no `analysis.py` in its folder): its words
+    in lower case, its stop words dropped, each read as the lemma the index's store has for it
+    (none but the corpus's own words, where spaCy has no tables for the language)."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def lemma_filter(self) -> Filter:
+        return LemmaFilter(self.lang)
+
+    def analyzer(self, stop_words: frozenset[str], lemmas: Filter):
+        from whoosh.analysis import LowercaseFilter, RegexTokenizer, StopFilter
+
+        return (RegexTokenizer(TOKENS) | LowercaseFilter()
+                | StopFilter(stoplist=stop_words, minsize=1) | lemmas)
 
 
 def accent_rules(lang: str) -> tuple[dict[str, str], tuple[tuple[str, str], ...]] | None:
