@@ -21,7 +21,6 @@ from .glossary import Concept, Term
 
 FOLDER = paths.CORPUS / "situations"
 TBX_NAME = "situations.tbx"
-LANGS = ORDER
 _ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 _UNIT = re.compile(r"^\d{1,2}(?:[A-Z](?:\d{1,2})?)?(?:\([a-z]{1,4}\))*$")
 
@@ -41,8 +40,10 @@ def _line_of(text: str, needle: str) -> int:
     return text.count("\n", 0, at) + 1 if at >= 0 else 1
 
 
-def read_file(path: Path) -> list[Situation]:
-    """The concepts of one file, each checked: a clear error names the file and line."""
+def read_file(path: Path, langs: tuple[str, ...] | None = None) -> list[Situation]:
+    """The concepts of one file, each checked: a clear error names the file and line. Every
+    concept has triggers in each of `langs`: by default the languages of the registry that the
+    file's first concept has triggers in (the thesaurus is written in those)."""
     text = path.read_text(encoding="utf-8")
     try:
         data = json.loads(text)
@@ -53,6 +54,8 @@ def read_file(path: Path) -> list[Situation]:
     out = []
     rel = path.relative_to(paths.ROOT).as_posix() if path.is_relative_to(paths.ROOT) else \
         path.name
+    if langs is None:
+        langs = written_in(data["concepts"])
     for c in data["concepts"]:
         ident = c.get("id", "") if isinstance(c, dict) else ""
         line = _line_of(text, f'"{ident}"') if ident else 1
@@ -68,24 +71,34 @@ def read_file(path: Path) -> list[Situation]:
         if bad:
             raise SourceError(path, line, f"{ident}: units as canonical ids (27B1(a))", repr(bad))
         triggers = c.get("triggers") or {}
-        for lang in LANGS:
+        for lang in langs:
             phrases = triggers.get(lang)
             if not phrases or not all(isinstance(p, str) and p.strip() for p in phrases):
                 raise SourceError(path, line, f"{ident}: triggers in {lang}", repr(phrases))
         out.append(Situation(
             ident, str(c.get("gloss", "")), list(laws),
             {lang: list(dict.fromkeys(unicodedata.normalize("NFC", p.strip())
-                                      for p in triggers[lang])) for lang in LANGS},
+                                      for p in triggers[lang])) for lang in langs},
             list(units), rel))
     return out
 
 
+def written_in(concepts: list) -> tuple[str, ...]:
+    """The languages of the registry the first concept has triggers in, in column order."""
+    first = concepts[0] if concepts and isinstance(concepts[0], dict) else {}
+    triggers = first.get("triggers") if isinstance(first.get("triggers"), dict) else {}
+    return tuple(lang for lang in ORDER if triggers.get(lang))
+
+
 def load(folder: Path = FOLDER) -> list[Situation]:
-    """Every concept of the thesaurus, in file order; an id used twice is an error."""
+    """Every concept of the thesaurus, in file order, each with triggers in the languages the
+    first is written in; an id used twice is an error."""
     found: list[Situation] = []
     seen: dict[str, str] = {}
+    langs: tuple[str, ...] | None = None
     for path in sorted(Path(folder).glob("*.json")):
-        for s in read_file(path):
+        for s in read_file(path, langs):
+            langs = langs or tuple(s.triggers)
             if s.id in seen:
                 raise SourceError(path, _line_of(path.read_text(encoding="utf-8"), f'"{s.id}"'),
                                   "a concept id used once", f"{s.id!r}, also in {seen[s.id]}")
@@ -106,7 +119,7 @@ def concepts(situations: list[Situation]) -> list[Concept]:
     out = []
     for s in situations:
         concept = Concept(f"situation:{s.id}", "situation", unit=s.laws[0])
-        for lang in LANGS:
+        for lang in s.triggers:
             terms = [Term(p, None, s.source) for p in s.triggers[lang]]
             if lang == "en" and terms:  # what happened, and the laws that rule it
                 terms[0] = Term(terms[0].text, f"{s.gloss} (Laws {', '.join(s.laws)})".strip(),

@@ -11,6 +11,7 @@ from lxml import etree
 
 from lawsearch import situations
 from lawsearch.errors import SourceError
+from lawsearch.lang import ORDER
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +31,7 @@ def test_the_thesaurus_covers_the_calls_of_all_93_laws(thesaurus):
     assert len(thesaurus) >= 200
     laws = {s.laws[0] for s in thesaurus}
     assert len(laws) >= 60  # the calls a director gets, across the Laws
-    for lang in situations.LANGS:
+    for lang in ORDER:
         phrases = sum(len(s.triggers[lang]) for s in thesaurus)
         assert phrases >= 3 * len(thesaurus), lang  # several phrasings per language
 
@@ -41,7 +42,7 @@ def test_every_unit_it_names_is_in_the_corpus(thesaurus, corpus):
 
 def test_the_table_words_of_the_issue_are_there(thesaurus):
     words = {lang: " | ".join(p for s in thesaurus for p in s.triggers[lang]).lower()
-             for lang in situations.LANGS}
+             for lang in ORDER}
     assert "seyirci" in words["tr"] or "izleyici" in words["tr"]
     assert "tilskuer" in words["da"]
     assert "צופה" in words["he"]
@@ -107,7 +108,7 @@ def test_the_tbx_holds_every_concept_in_every_language(thesaurus):
     first = entries[0]
     langs = [s.get("{http://www.w3.org/XML/1998/namespace}lang")
              for s in first.findall("t:langSec", ns)]
-    assert sorted(langs) == sorted(situations.LANGS)
+    assert sorted(langs) == sorted(ORDER)
     terms = [t.text for t in first.findall(".//t:term", ns)]
     assert terms[:len(thesaurus[0].triggers["tr"])] == thesaurus[0].triggers["tr"]
 
@@ -141,7 +142,7 @@ def test_the_sites_search_fires_the_thesaurus_as_the_command_line_does(thesaurus
     from lawsearch.search import Searcher
 
     rng = random.Random(7)
-    phrases = rng.sample([p for s in thesaurus for lang in situations.LANGS
+    phrases = rng.sample([p for s in thesaurus for lang in ORDER
                           for p in s.triggers[lang]], 200)
     browser = start_browser()
     try:
@@ -170,7 +171,7 @@ def test_every_trigger_as_a_query_fires_its_own_concept(thesaurus):
     from lawsearch.search.query import language_query, parse
 
     rng = random.Random(3)
-    sample = rng.sample([(s.id, lang, p) for s in thesaurus for lang in situations.LANGS
+    sample = rng.sample([(s.id, lang, p) for s in thesaurus for lang in ORDER
                          for p in s.triggers[lang]], 300)
     missed = []
     with Searcher() as searcher:
@@ -245,7 +246,7 @@ def test_a_situation_in_other_words_than_a_triggers_finds_its_law(searcher, monk
     rng = random.Random(5)
     cases = []
     for s in situations.load():
-        for lang in situations.LANGS:
+        for lang in ORDER:
             picked = rng.sample(s.triggers[lang], 3)
             words = [max(p.split(), key=len) for p in picked]
             query = " ".join(dict.fromkeys(words))
