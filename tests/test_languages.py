@@ -68,14 +68,17 @@ def test_a_language_kept_outside_the_package_is_found_with_its_grammar(tmp_path)
     run = subprocess.run(
         [sys.executable, "-c", "from lawsearch.lang import ORDER, part; "
          "from lawsearch.lang.analysis import lang_module; "
+         "from lawsearch.imports.profiles import PROFILES; "
          "a = lang_module('xx'); "
          "print(ORDER, part('xx', 'citations') is not None, part('xx', 'numbers'), "
-         "[t.text for t in a.analyzer(frozenset({'og'}), a.lemma_filter())('Lov OG Kort')])"],
+         "[t.text for t in a.analyzer(frozenset({'og'}), a.lemma_filter())('Lov OG Kort')], "
+         "PROFILES['xx-plain'].formats[0])"],
         capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
     # its analysis, which it does not declare, is the plain one: words in lower case, stop
     # words dropped
+    # and its plain-text layout is a profile of `import` and `export --format text`
     assert run.stdout.split() == ["('tr',", "'da',", "'he',", "'en',", "'xx')", "True", "None",
-                                  "['lov',", "'kort']"]
+                                  "['lov',", "'kort']", "Lov", "{n}.", "{title}"]
     cite = subprocess.run([sys.executable, "-m", "lawsearch", "cite", "se Lov 27B1 og Lov 94",
                            "--lang", "xx", "--format", "json"],
                           capture_output=True, text=True, env=env, cwd=tmp_path)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ..errors import LawsearchError
 from ..lang import LANGUAGES
+from ..lang.language import PlainLayout
 
 ROMAN = r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)"
 
@@ -44,26 +45,27 @@ class Profile:
     aliases: tuple[str, ...] = field(default_factory=tuple)
 
 
-def _plain(name: str, lang: str, example: str, law: str, law_format: str, law_label: str,
-           bracketed: bool = False, sections: str = "[A-H]", items: str = "[a-z]",
-           lettering: str = "latin") -> Profile:
+def _plain(lang: str, layout: PlainLayout) -> Profile:
     """A plain-text layout `lawsearch export --format text` writes and the generic reader reads
-    back: canonical markers (`a.` or `(a)`), the heading after the marker, the text on the lines
-    below, levels by indentation, tables as tab-separated rows."""
+    back, as the language declares it (`PlainLayout`): canonical markers (`a.` or `(a)`), the
+    heading after the marker, the text on the lines below, levels by indentation, tables as
+    tab-separated rows."""
+    bracketed, sections, items = layout.bracketed, layout.sections, layout.items
+
     def marker(letters: str) -> re.Pattern:
         mark = rf"\(({letters})\)" if bracketed else rf"({letters})\."
         return re.compile(rf"^{mark}(?:\s+(.*))?$")
 
     lettered = ("({part})", "({part})") if bracketed else ("{part}.", "{part}.")
     return Profile(
-        name, lang,
-        f"{LANGUAGES[lang].name} plain text: {example} with the text on the lines below, "
-        "each level indented two spaces more, paragraphs separated by blank lines (what "
+        f"{lang}-plain", lang,
+        f"{LANGUAGES[lang].name} plain text: {layout.example} with the text on the lines "
+        "below, each level indented two spaces more, paragraphs separated by blank lines (what "
         f"`lawsearch export --format text --lang {lang}` writes)",
-        law=re.compile(law), section=re.compile(rf"^({sections})\.(?:\s+(.*))?$"),
+        law=re.compile(layout.law), section=re.compile(rf"^({sections})\.(?:\s+(.*))?$"),
         subsection=re.compile(r"^(\d{1,2})\.(?:\s+(.*))?$"), item=marker(items),
-        subitem=marker(ROMAN), law_label=law_label, lettering=lettering,
-        formats=(law_format, "{part}.", "{part}.", *lettered),
+        subitem=marker(ROMAN), law_label=layout.law_label, lettering=layout.lettering,
+        formats=(layout.law_format, "{part}.", "{part}.", *lettered),
         indented=True, tables=True, headings_after_markers=True)
 
 
@@ -74,16 +76,7 @@ PROFILES: dict[str, Profile] = {p.name: p for p in (
             reader="wbf2017_da"),
     Profile("ibf-2017", "he", "the Israeli federation's edition (the built-in reader)",
             reader="wbf2017_he"),
-    _plain("da-plain", "da", "`§ 27. Titel`, then `A. Titel`, `1.`, `a.`, `i.`",
-           law=r"^§\s*(?P<n>\d{1,2})\.\s+(?P<title>\S.*)$", law_format="§ {n}. {title}",
-           law_label="§ {n}."),
-    _plain("tr-plain", "tr", "`YASA 27 - BAŞLIK`, then `A. Başlık`, `1.`, `(a)`, `(i)`",
-           law=r"^YASA\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$",
-           law_format="YASA {n} - {title}", law_label="YASA {n}", bracketed=True),
-    _plain("he-plain", "he", "`חוק 27 - כותרת`, then `א. כותרת`, `1.`, `(א)`, `(i)`",
-           law=r"^חוק\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$",
-           law_format="חוק {n} - {title}", law_label="חוק {n}", bracketed=True,
-           sections="[א-ט]", items="יא|יב|[א-ט]|י", lettering="hebrew"),
+    *(_plain(code, lang.plain) for code, lang in LANGUAGES.items() if lang.plain),
     Profile(
         "en-pdf", "en",
         "an English edition as a PDF, or its text extracted (pdftotext, with or without "

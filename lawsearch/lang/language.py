@@ -6,6 +6,22 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class PlainLayout:
+    """How an edition in the language is written as plain text (what `lawsearch export --format
+    text` writes and `lawsearch import` reads back): the law heading, then canonical markers,
+    the heading after the marker, the text below, levels by indentation."""
+
+    example: str  # for the profile's description: "`§ 27. Titel`, then `A. Titel`, `1.`, …"
+    law: str  # the law heading as a regular expression; groups n and title
+    law_format: str  # the law heading as written: "§ {n}. {title}"
+    law_label: str  # a law named in a report: "§ {n}."
+    bracketed: bool = False  # items and sub-items as "(a)", "(i)" (else "a.", "i.")
+    sections: str = "[A-H]"  # the section letters as a character class
+    items: str = "[a-z]"  # the item letters as an alternation or class
+    lettering: str = "latin"  # "hebrew": sections and items lettered א ב ג (as Latin A B C)
+
+
+@dataclass(frozen=True)
 class Language:
     code: str  # ISO 639-1, used in ids, JSON and file names
     akn: str  # ISO 639-2/B, Akoma Ntoso's FRBRlanguage
@@ -25,3 +41,5 @@ class Language:
     # The website's interface speaks it: English, whose messages are the catalogue's ids, and
     # every language with a catalogue (`lang/<xx>/site.po`)
     interface: bool = False
+    # How its editions are written as plain text, if they can be (`imports/profiles.py`)
+    plain: PlainLayout | None = None

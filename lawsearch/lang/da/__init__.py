@@ -18,9 +18,13 @@ from __future__ import annotations
 
 import re
 
-from ..language import Language
+from ..language import Language, PlainLayout
 
-LANGUAGE = Language("da", "dan", "Danish", "Dansk", column=1, lemma_tables=True, interface=True)
+LANGUAGE = Language(
+    "da", "dan", "Danish", "Dansk", column=1, lemma_tables=True, interface=True,
+    plain=PlainLayout("`§ 27. Titel`, then `A. Titel`, `1.`, `a.`, `i.`",
+                      law=r"^§\s*(?P<n>\d{1,2})\.\s+(?P<title>\S.*)$",
+                      law_format="§ {n}. {title}", law_label="§ {n}."))
 
 # The edition's title. The source file is the body of the book only (it starts at `§ 1.`), so the
 # title is the one printed on the book's cover (and recorded in corpus/sources/manifest.json).
