@@ -71,9 +71,10 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = "en") -> tuple[list, 
     from .. import situations
     from .anchors import href
 
+    thesaurus = situations.load()
     render.write(env, "situations.md.j2", docs, "situations.md", langs=info,
-                 codes=[*corpus.langs, *(["en"] if "en" not in corpus.langs else [])],
-                 situations=situations.load(), phrasings=PHRASINGS,
+                 codes=list(thesaurus[0].triggers) if thesaurus else [],  # the languages it is in
+                 situations=thesaurus, phrasings=PHRASINGS,
                  unit_href=lambda u: href(u, "situations.html"))
     # the titles are message ids: the theme shows them in the interface's language
     return [{N_("Home"): "index.md"},

@@ -20,9 +20,9 @@ from pathlib import Path
 
 from ..errors import SourceError
 from ..model import Edition, Paragraph, Table
+from ..works import WORK
 from .text import check_law_sequence, read_lines
 from .tree import TreeBuilder
-from ..works import WORK
 
 _SENTENCE_END = re.compile(r"[.:;!?)\]]$")
 
@@ -79,8 +79,9 @@ class _Reader:
         if not self.edition.laws:
             raise SourceError(self.path, 1, f"law headings such as {self.p.law_label.format(n=1)}"
                               f" (profile {self.p.name})", "none in the file")
+        # an edition of the first laws is read (the import's verdict names the laws not found)
         check_law_sequence(self.path, self.edition.laws, self.p.law_label,
-                           lines[-1][0] if lines else 1)
+                           lines[-1][0] if lines else 1, whole=False)
         return self.edition
 
     def _law(self, n: int, line: str, title: str | None, number: int) -> None:
