@@ -589,7 +589,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
         im.add_argument("--strict", action="store_true",
                         help="refuse the edition if anything in it had to be read otherwise "
                              "than expected (a unit the Laws lack, a law of suspicious length, "
-                             "any problem the report lists)")
+                             "a law not found, any problem the report lists)")
         im.add_argument("--replace", action="store_true",
                         help="replace an edition imported before in the same language")
         im.add_argument("--dry-run", action="store_true",

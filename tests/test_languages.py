@@ -109,8 +109,13 @@ def test_an_edition_in_a_language_kept_outside_the_package_is_everywhere(tmp_pat
         assert run.returncode == 0, run.stderr
         return run
 
-    imported = lawsearch("import", str(ROOT / "tests" / "fixtures" / "xx-edition.txt"),
-                         "--lang", "xx", "--profile", "xx-plain")
+    edition = str(ROOT / "tests" / "fixtures" / "xx-edition.txt")
+    strict = subprocess.run([sys.executable, "-m", "lawsearch", "import", edition, "--lang", "xx",
+                             "--profile", "xx-plain", "--strict"],
+                            capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert strict.returncode == 1 and "--strict: 90 laws not found (read: 3 of the 93)" in \
+        strict.stderr and not (tmp_path / "data" / "akn" / "xx").exists()
+    imported = lawsearch("import", edition, "--lang", "xx", "--profile", "xx-plain")
     assert imported.stdout.startswith("check before use: 90 laws not found; read 3 laws")
     (shown,) = json.loads(lawsearch("show", "1B", "--format", "json").stdout)["units"]
     assert shown["title"]["xx"] == "Zorbaten felu"

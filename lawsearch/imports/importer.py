@@ -277,6 +277,10 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
                        len(edition.laws)) if checks else None
     if refused and not dry_run:
         raise LawsearchError(f"{path}: {refused}")
+    if strict and len(edition.laws) < LAWS:
+        lost = LAWS - len(edition.laws)
+        raise LawsearchError(f"{path}: --strict: {lost} law{'s' * (lost != 1)} not found "
+                             f"(read: {len(edition.laws)} of the {LAWS})")
     if strict and unmatched:
         raise LawsearchError(f"{path}: --strict: {len(unmatched)} unit"
                              f"{'s' * (len(unmatched) != 1)} the Laws do not have: "
