@@ -129,3 +129,24 @@ def test_an_edition_in_a_language_kept_outside_the_package_is_everywhere(tmp_pat
     assert 'data-lang="xx"' in page and "Zorbaten vakri" in page
     data = (site / "assets" / "search" / "index.js").read_text(encoding="utf-8")
     assert '"code":"xx"' in data
+
+
+@pytest.mark.parametrize("init, said", [
+    ("this is not python\n", "the language cannot be read (NameError"),
+    ("X = 1\n", "found no LANGUAGE"),
+    ('from lawsearch.lang.language import Language\n'
+     'LANGUAGE = Language("qq", "und", "Q", "Q", column=5)\n', "found the language 'qq'"),
+])
+def test_a_damaged_language_folder_is_named_in_one_line(tmp_path, init, said):
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "yy").mkdir()
+    (tmp_path / "yy" / "__init__.py").write_text(init, encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "lawsearch", "show", "27"], capture_output=True,
+                         text=True, cwd=tmp_path,
+                         env={**os.environ, "LAWSEARCH_LANGUAGES": str(tmp_path)})
+    assert run.returncode == 1
+    assert run.stderr.startswith(f"lawsearch: {tmp_path / 'yy'}: ") and said in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1  # no traceback

@@ -18,6 +18,7 @@ import os
 from functools import cache
 from types import ModuleType
 
+from ..errors import LawsearchError
 from .language import Language
 
 # Languages kept outside the package are found as parts of it
@@ -32,11 +33,25 @@ def _declared() -> dict[str, Language]:
             continue
         for entry in sorted(os.scandir(folder), key=lambda e: e.name):
             if entry.is_dir() and os.path.isfile(os.path.join(entry.path, "__init__.py")):
-                module = importlib.import_module(f"{__name__}.{entry.name}")
-                declared = getattr(module, "LANGUAGE", None)
-                if isinstance(declared, Language) and declared.code == entry.name:
-                    found.append(declared)
+                found.append(_declaration(entry.name, entry.path))
     return {lang.code: lang for lang in sorted(found, key=lambda lang: (lang.column, lang.code))}
+
+
+def _declaration(name: str, folder: str) -> Language:
+    """The language a folder declares; a folder that cannot be read, or declares no language of
+    its own name, is an error naming it (a language kept outside the package may be damaged)."""
+    expected = f'LANGUAGE = Language("{name}", ...) in its __init__.py'
+    try:
+        module = importlib.import_module(f"{__name__}.{name}")
+    except Exception as err:  # whatever the folder holds: say which, in one line
+        raise LawsearchError(f"{folder}: the language cannot be read ({type(err).__name__}: "
+                             f"{err}); expected {expected}") from None
+    declared = getattr(module, "LANGUAGE", None)
+    if not isinstance(declared, Language) or declared.code != name:
+        raise LawsearchError(f"{folder}: expected {expected}, found "
+                             + (f"the language {declared.code!r}" if isinstance(declared, Language)
+                                else "no LANGUAGE"))
+    return declared
 
 
 LANGUAGES: dict[str, Language] = _declared()
