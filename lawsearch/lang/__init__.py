@@ -56,9 +56,6 @@ def _declaration(name: str, folder: str) -> Language:
 
 LANGUAGES: dict[str, Language] = _declared()
 ORDER: tuple[str, ...] = tuple(LANGUAGES)  # column order in views and exports
-# The website's interface languages, English first: its messages are the catalogue's ids
-INTERFACE: tuple[str, ...] = tuple(sorted((c for c, lang in LANGUAGES.items() if lang.interface),
-                                          key=lambda c: (c != "en", LANGUAGES[c].column)))
 
 
 def codes(**wanted) -> tuple[str, ...]:
@@ -71,6 +68,18 @@ def codes(**wanted) -> tuple[str, ...]:
 def package(code: str) -> ModuleType:
     """The language's package, `lang/<code>/` (its law words, numerals, letters)."""
     return importlib.import_module(f"{__name__}.{code}")
+
+
+SOURCE = "en"  # the language of the interface's own messages (the catalogues' ids)
+
+
+def _catalogued(code: str) -> bool:
+    return os.path.isfile(os.path.join(os.path.dirname(package(code).__file__), "site.po"))
+
+
+# The website's interface languages: English, then every language with a catalogue
+# (`lang/<xx>/site.po`)
+INTERFACE: tuple[str, ...] = (SOURCE, *(c for c in ORDER if c != SOURCE and _catalogued(c)))
 
 
 @cache
@@ -96,4 +105,5 @@ def by_akn(code: str) -> Language:
     raise KeyError(code)
 
 
-__all__ = ["INTERFACE", "LANGUAGES", "Language", "ORDER", "by_akn", "codes", "package", "part"]
+__all__ = ["INTERFACE", "LANGUAGES", "Language", "ORDER", "SOURCE", "by_akn", "codes", "package",
+           "part"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable, Iterable, Protocol
 
-from whoosh.analysis import Filter
+from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
 
 # Words, with an apostrophe-joined suffix kept on the word ("27'de", "Yasa’nın") for the
 # language's own filter to handle, and Hebrew points kept in the word for the Hebrew filter.
@@ -55,11 +55,16 @@ class _Plain:
     def lemma_filter(self) -> Filter:
         return LemmaFilter(self.lang)
 
-    def analyzer(self, stop_words: frozenset[str], lemmas: Filter):
-        from whoosh.analysis import LowercaseFilter, RegexTokenizer, StopFilter
+    @staticmethod
+    def analyzer(stop_words: frozenset[str], lemmas: Filter):
+        return plain_analyzer(stop_words, lemmas)
 
-        return (RegexTokenizer(TOKENS) | LowercaseFilter()
-                | StopFilter(stoplist=stop_words, minsize=1) | lemmas)
+
+def plain_analyzer(stop_words: frozenset[str], lemmas: Filter):
+    """Words in lower case, the stop words dropped, then `lemmas`: the analysis of a language
+    that needs no step of its own (Danish's, and that of a language declaring none)."""
+    return (RegexTokenizer(TOKENS) | LowercaseFilter() | StopFilter(stoplist=stop_words, minsize=1)
+            | lemmas)
 
 
 def accent_rules(lang: str) -> tuple[dict[str, str], tuple[tuple[str, str], ...]] | None:

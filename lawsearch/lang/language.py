@@ -38,8 +38,5 @@ class Language:
     # corpus's words after the language's analysis; "typed", against the words as typed, before
     # any analysis (where the browser's analysis of an unknown word differs from Python's)
     typos: str = "analysed"
-    # The website's interface speaks it: English, whose messages are the catalogue's ids, and
-    # every language with a catalogue (`lang/<xx>/site.po`)
-    interface: bool = False
     # How its editions are written as plain text, if they can be (`imports/profiles.py`)
     plain: PlainLayout | None = None

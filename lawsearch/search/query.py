@@ -11,9 +11,11 @@ query a person types.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from ..bounds import bound
+from ..lang import LANGUAGES
 from .rank import BOOSTS
 
 COMMON_SHARE = 0.08  # see `language_query`
@@ -41,8 +43,6 @@ def languages_of(text: str, available: list[str]) -> list[str]:
     """The languages a query may be in: those written in the script of its letters, a script
     other than Latin first ("במידע" is Hebrew, "Yasa 27 במידע" too), else the Latin-script ones
     (the query is tried in each; the text decides which matches)."""
-    from ..lang import LANGUAGES
-
     declared = {LANGUAGES[lang].script for lang in available if lang in LANGUAGES}
     scripts = {_script(ch) for ch in bound(text).text if ch.isalpha()}
     other = sorted(s for s in scripts if s in declared and s != "Latn")
@@ -56,8 +56,6 @@ _SCRIPTS = {"LATIN": "Latn", "HEBREW": "Hebr", "CYRILLIC": "Cyrl", "GREEK": "Gre
 
 
 def _script(ch: str) -> str | None:
-    import unicodedata
-
     return _SCRIPTS.get(unicodedata.name(ch, "").split(" ", 1)[0])
 
 

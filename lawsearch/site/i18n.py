@@ -19,7 +19,7 @@ from markupsafe import Markup
 
 from .. import paths
 from ..errors import LawsearchError
-from ..lang import INTERFACE, LANGUAGES
+from ..lang import INTERFACE, LANGUAGES, SOURCE
 from .html import script_json
 
 UI_LANGS = INTERFACE  # English first: its messages are the ids
@@ -34,7 +34,7 @@ def catalogue_path(lang: str) -> Path:
 @lru_cache(maxsize=None)
 def messages(lang: str) -> dict[str, str]:
     """The translated messages of `lang` (id → text); English has none (the ids are English)."""
-    if lang == "en":
+    if lang == SOURCE:
         return {}
     if lang not in UI_LANGS:
         raise LawsearchError(f"no interface language {lang!r}; the site speaks "
@@ -78,7 +78,7 @@ def fill(text: str, args: dict) -> str:
 class Interface:
     """The interface strings of one language, as the templates use them."""
 
-    def __init__(self, lang: str = "en"):
+    def __init__(self, lang: str = SOURCE):
         self.lang = lang
         self.table = messages(lang)
         info = LANGUAGES[lang]
@@ -134,7 +134,7 @@ def client_data(default: str, law_titles: dict[str, dict[int, str]]) -> str:
         "default": default,
         "langs": {code: {"name": LANGUAGES[code].native,
                          "dir": "rtl" if LANGUAGES[code].rtl else "ltr"} for code in UI_LANGS},
-        "messages": {code: messages(code) for code in UI_LANGS if code != "en"},
+        "messages": {code: messages(code) for code in UI_LANGS if code != SOURCE},
         "laws": {code: {str(n): t for n, t in sorted(titles.items())}
                  for code, titles in law_titles.items()},
     }

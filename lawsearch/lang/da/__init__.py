@@ -21,7 +21,7 @@ import re
 from ..language import Language, PlainLayout
 
 LANGUAGE = Language(
-    "da", "dan", "Danish", "Dansk", column=1, lemma_tables=True, interface=True,
+    "da", "dan", "Danish", "Dansk", column=1, lemma_tables=True,
     plain=PlainLayout("`§ 27. Titel`, then `A. Titel`, `1.`, `a.`, `i.`",
                       law=r"^§\s*(?P<n>\d{1,2})\.\s+(?P<title>\S.*)$",
                       law_format="§ {n}. {title}", law_label="§ {n}."))

@@ -3,9 +3,9 @@
 have split into words it has ("appeludvalg" → "appel udvalg")."""
 from __future__ import annotations
 
-from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
+from whoosh.analysis import Filter
 
-from ..analysis import TOKENS, LemmaFilter
+from ..analysis import LemmaFilter, plain_analyzer
 
 
 # Words of spaCy's stop list that say what happened at the table, kept as words: "uden for
@@ -37,5 +37,4 @@ def lemma_filter() -> Filter:
 
 
 def analyzer(stop_words: frozenset[str], lemmas: Filter):
-    return (RegexTokenizer(TOKENS) | LowercaseFilter() | StopFilter(stoplist=stop_words, minsize=1)
-            | lemmas)
+    return plain_analyzer(stop_words, lemmas)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..language import Language
 
 LANGUAGE = Language("en", "eng", "English", "English", column=3, lemma_tables=True,
-                    typos="typed", interface=True)
+                    typos="typed")
 
 # Words that introduce a citation of a law ("Law 27B1(a)", "Laws 61-64", "L27").
 LAW_WORDS = ("laws", "law", "l")

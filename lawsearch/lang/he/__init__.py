@@ -14,7 +14,6 @@ from ..language import Language, PlainLayout
 
 LANGUAGE = Language(
     "he", "heb", "Hebrew", "עברית", column=2, rtl=True, script="Hebr", legacy_encoding="cp1255",
-    interface=True,
     plain=PlainLayout("`חוק 27 - כותרת`, then `א. כותרת`, `1.`, `(א)`, `(i)`",
                       law=r"^חוק\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$",
                       law_format="חוק {n} - {title}", law_label="חוק {n}", bracketed=True,

@@ -24,7 +24,6 @@ from ..language import Language, PlainLayout
 
 LANGUAGE = Language(
     "tr", "tur", "Turkish", "Türkçe", column=0, legacy_encoding="cp1254", lemma_tables=True,
-    interface=True,
     plain=PlainLayout("`YASA 27 - BAŞLIK`, then `A. Başlık`, `1.`, `(a)`, `(i)`",
                       law=r"^YASA\s+(?P<n>\d{1,2})\s*-\s*(?P<title>\S.*)$",
                       law_format="YASA {n} - {title}", law_label="YASA {n}", bracketed=True))
