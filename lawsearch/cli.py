@@ -72,16 +72,18 @@ def cmd_build(args: argparse.Namespace) -> int:
 def _imported_editions() -> list[str]:
     """A line for each edition a user imported, which the index and the site include."""
     from . import akn
+    from .works import WORK
 
     out = []
-    for path in paths.user_files():
+    for path in paths.user_files():  # of every work
         try:
             edition, source = akn.from_xml(path.read_bytes(), str(path))
         except (OSError, LawsearchError) as err:
             out.append(f"imported edition at {path}: not readable ({err})")
             continue
         units = sum(1 for _ in edition.units())
-        out.append(f"{edition.lang} (imported): {source.get('edition') or edition.title}, "
+        of = "" if edition.work == WORK else f", of {edition.work}"
+        out.append(f"{edition.lang} (imported{of}): {source.get('edition') or edition.title}, "
                    f"{len(edition.laws)} laws, {units} units, from {source.get('original', '?')}"
                    f" ({path}); in the index and the site")
     return out
@@ -89,10 +91,11 @@ def _imported_editions() -> list[str]:
 
 def cmd_import(args: argparse.Namespace) -> int:
     from .imports.importer import import_edition, place
+    from .works import WORK
 
     report = import_edition(Path(args.file), args.lang, args.edition, args.profile,
                             args.encoding, Path(args.corpus), replace=args.replace,
-                            dry_run=args.dry_run, strict=args.strict)
+                            dry_run=args.dry_run, strict=args.strict, work=args.work)
     refused = report.verdict.startswith("refused")  # a dry run of what an import refuses
     if args.format == "json":
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))
@@ -106,7 +109,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         print(f"  layout: {report.layout}")
     print(f"  laws found: {report.laws}; units: {report.units}; definitions: "
           f"{report.definitions}; footnotes: {report.footnotes}; index entries: {report.index}")
-    print(f"  aligned: {len(report.aligned)} of the {total} units of the Laws "
+    laws = "the Laws" if report.work == WORK else report.work
+    print(f"  aligned: {len(report.aligned)} of the {total} units of {laws} "
           f"({report.units_with_text} with text)")
     print(f"  units the Laws do not have: {len(report.unmatched) + len(report.lacking)}; "
           f"laws of suspicious length: {len(report.suspicious)}; repairs: "
@@ -360,6 +364,7 @@ def _result_row(result, langs: list[str], highlight) -> tuple[str, str, str, boo
     that has it, with the spans of the words found."""
     from .lang import LANGUAGES
     from .lang.en import LAW_TITLES
+    from .works import WORKS, qualified
 
     if result.law:
         head = f"Law {result.law}  {LAW_TITLES.get(int(result.law), '')}".rstrip()
@@ -367,8 +372,10 @@ def _result_row(result, langs: list[str], highlight) -> tuple[str, str, str, boo
         titles = result.record.get("title") or {}
         head = "Definition  " + next((titles[lang] for lang in ["en", *langs]
                                       if titles.get(lang)), result.id[4:])
-    else:
-        head = result.id.split(":", 1)[1] if ":" in result.id else result.id
+    elif WORKS[result.work].book:
+        head = result.id.split(":", 1)[1]
+    else:  # another year's Laws: its units with the work's name, as `show` reads them
+        head = qualified(result.work, result.id)
     # the best unit below the law itself (a law's own record has its title, which the head has)
     unit = next((u for u in result.units if u.id != result.law), None) if result.law else \
         (result.units[0] if result.units else None)
@@ -415,15 +422,14 @@ def cmd_fetch_sources(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from .corpus import Corpus
-    from .works import BOOKS, WORK
+    from .corpus import Corpus, present
     from .export import records, write_file
 
     if args.format == "text":
         return _export_text(args)
     if args.format in ("tmx", "tbx"):
         return _export_memory(args)
-    works = [WORK, *BOOKS] if args.work == "all" else [args.work]
+    works = present(Path(args.corpus)) if args.work == "all" else [args.work]
     corpora = [Corpus.load(Path(args.corpus), work=w) for w in works]
     if not args.output:
         for corpus in corpora:
@@ -476,11 +482,10 @@ def _export_text(args: argparse.Namespace) -> int:
 
 def _export_memory(args: argparse.Namespace) -> int:
     """The aligned units as a translation memory (TMX), or the glossary as a termbase (TBX)."""
-    from .corpus import Corpus
-    from .works import BOOKS, WORK
+    from .corpus import Corpus, present
     from .export import write_file
 
-    works = [WORK, *BOOKS] if args.work == "all" else [args.work]
+    works = present(Path(args.corpus)) if args.work == "all" else [args.work]
     corpora = [Corpus.load(Path(args.corpus), work=w) for w in works]
     langs = _langs(args.langs, list(dict.fromkeys(x for c in corpora for x in c.langs)))
     if args.format == "tbx":
@@ -542,7 +547,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
     parser is a good part of the time a cold `show` takes)."""
     from .lang import INTERFACE
     from .version import __version__
-    from .works import WORKS
+    from .works import WORK, WORKS
 
     p = argparse.ArgumentParser(prog="lawsearch", description=__doc__.strip() if __doc__ else None,
                                 formatter_class=_Formatter)
@@ -596,6 +601,9 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                         help="read and report, write nothing (exit 1 where the import would be "
                              "refused)")
         im.add_argument("--format", choices=("text", "json"), default="text")
+        im.add_argument("--work", default=WORK,
+                        help=f"the work it is an edition of (default: {WORK}; another year's "
+                             "Laws declared in $LAWSEARCH_WORKS)")
         corpus_arg(im)
         im.set_defaults(func=cmd_import)
 

@@ -25,7 +25,7 @@ from .model import (
 )
 from . import paths
 from .paths import user_files
-from .works import WORK
+from .works import WORK, WORKS
 
 
 
@@ -61,6 +61,26 @@ def own_notes(unit: Unit) -> list[Footnote]:
     return notes
 
 
+def _files(directory: Path, work: str, user: bool) -> list[Path]:
+    """The expressions of `work`: the corpus's, those built locally (never shipped) and, unless
+    `user` is False, those users imported, one per language."""
+    files = sorted(directory.glob(f"*/{work}.xml"))
+    local = paths.LOCAL
+    if work != WORK and local.is_dir():
+        files += sorted(local.glob(f"*/{work}.xml"))
+    if user:
+        shipped = {f.parent.name for f in files}
+        files += [f for f in user_files(work) if f.parent.name not in shipped]
+    return files
+
+
+def present(directory: Path | None = None, user: bool = True) -> list[str]:
+    """The works of which the corpus has an expression, in the order declared (the Laws
+    first)."""
+    directory = Path(directory or paths.AKN)
+    return [w for w in WORKS if _files(directory, w, user)]
+
+
 @dataclass
 class Corpus:
     """All expressions of one work in the corpus directory, with lookups by unit id.
@@ -81,13 +101,7 @@ class Corpus:
         """The corpus in `directory`, with the editions users imported (`lawsearch import`)
         unless `user` is False; by default the configured corpus (`paths.AKN`)."""
         directory = Path(directory or paths.AKN)
-        files = sorted(directory.glob(f"*/{work}.xml"))
-        local = paths.LOCAL
-        if work != WORK and local.is_dir():
-            files += sorted(local.glob(f"*/{work}.xml"))
-        if user:
-            shipped = {f.parent.name for f in files}
-            files += [f for f in user_files(work) if f.parent.name not in shipped]
+        files = _files(directory, work, user)
         if not files:
             raise LawsearchError(f"{directory}: no corpus here; run `lawsearch build` first")
         editions, sources = {}, {}
@@ -115,7 +129,7 @@ class Corpus:
                     self._units.setdefault(unit.id, {})[lang] = unit
                     self._parent.setdefault(unit.id, parent)
                     stack.extend((c, unit.id) for c in reversed(unit.children))
-        self.ids = sorted(self._units, key=sort_key) if self.work == WORK else order
+        self.ids = order if WORKS[self.work].book else sorted(self._units, key=sort_key)
 
     @property
     def langs(self) -> list[str]:
@@ -135,13 +149,14 @@ class Corpus:
         return [i for i in self.ids if i == cid or is_under(i, cid)]
 
     def unknown(self, cid: str) -> CitationError:
-        if self.work != WORK:
+        if WORKS[self.work].book:
             sections = [i.split(":", 1)[1] for i in self.ids if i.count(":") == 1]
             return CitationError(f"no {cid} in {self.work}; its sections are "
                                  + ", ".join(sections))
         from .citations.resolve import Units
 
-        return CitationError(Units(self.ids).why_missing(cid))
+        why = Units([i for i in self.ids if not i.startswith("def:")]).why_missing(cid)
+        return CitationError(why if self.work == WORK else f"{why} (in {self.work})")
 
     def related(self, cid: str) -> list[str]:
         """Units of the other work linked to this one: the 1907 rules on a 2017 law's topic, or
@@ -167,8 +182,9 @@ class Corpus:
         return out
 
     def annotations_of(self, cid: str) -> list[Annotation]:
-        """The annotations attached to this very unit (not to its parts)."""
-        return self._annotations_by_unit.get(cid, [])
+        """The annotations attached to this very unit (not to its parts); those of the corpus
+        are all on the 2017 Laws."""
+        return self._annotations_by_unit.get(cid, []) if self.work == WORK else []
 
     def targets(self, ref: Ref) -> list[str]:
         """The units a reference names: one, or every unit of a range."""

@@ -11,7 +11,7 @@ from .errors import LawsearchError
 from .lang import ORDER
 from .lang.en import LAW_TITLES
 from .model import Annotation
-from .works import WORK
+from .works import WORK, WORKS
 
 
 def _langs(corpus: Corpus) -> list[str]:
@@ -23,8 +23,8 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
     langs = _langs(corpus)
     any_unit = next(iter(versions.values()))
     title = {lang: (versions[lang].heading if lang in versions else None) for lang in langs}
-    book = corpus.work != WORK
-    if any_unit.kind == "law" and "en" not in versions:
+    book = WORKS[corpus.work].book
+    if any_unit.kind == "law" and "en" not in versions and corpus.work == WORK:
         title["en"] = LAW_TITLES.get(int(cid))
     annotations = []
     for lang, unit in versions.items():

@@ -15,7 +15,6 @@ import sys
 from pathlib import Path
 
 from .version import __version__
-from .works import WORK
 
 PACKAGE = Path(__file__).resolve().parent
 NAME = "lawsearch"
@@ -107,10 +106,14 @@ def user_corpus() -> Path:
     return Path(os.environ.get("LAWSEARCH_USER_CORPUS", DATA / "akn"))
 
 
-def user_files(work: str = WORK) -> list[Path]:
-    """The imported expressions of `work`, one per language folder."""
+def user_files(work: str | None = None) -> list[Path]:
+    """The imported expressions of `work` (of every work when None), one per language folder."""
+    from .works import WORKS  # here: a damaged declaration of a work is an error of a command
+
     folder = user_corpus()
-    return sorted(folder.glob(f"*/{work}.xml")) if folder.is_dir() else []
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.glob(f"*/{work or '*'}.xml") if p.stem in WORKS)
 
 
 def table() -> list[tuple[str, Path, str]]:

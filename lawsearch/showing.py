@@ -9,7 +9,7 @@ from pathlib import Path
 
 from . import paths
 from .errors import CitationError
-from .works import BOOKS, WORK
+from .works import WORK, WORKS, unqualified
 
 
 
@@ -21,12 +21,6 @@ class Shown:
         self.cited = cited  # what the query names
         self.records = records  # those units and every unit under them, in document order
         self.langs = langs  # the work's languages, in column order
-
-
-def book_of(query: str) -> str | None:
-    """The book a query names (`elwell-1907`, `elwell-1907:scoring:3`), if any."""
-    work = query.strip().split(":", 1)[0]
-    return work if work in BOOKS else None
 
 
 def _book_cited(query: str, ids: list[str], work: str) -> list[str]:
@@ -51,7 +45,7 @@ def lookup(query: str, corpus_dir: Path | None = None, index: Path | None = None
 
     say = say or warn
     index, corpus_dir = index or paths.INDEX, corpus_dir or paths.AKN
-    work = book_of(query) or WORK
+    work, query = unqualified(query)  # `wbf-2007:27B1` is 27B1 of another edition of the Laws
     why, meta = check(index, corpus_dir, analysis=False)
     if why is None:
         langs = meta["langs"].get(work)
@@ -71,17 +65,20 @@ FIX = "lawsearch build or lawsearch search rebuilds the index"
 
 
 def _cited(query: str, work: str, ids: list[str]) -> list[str]:
-    if work != WORK:
+    if WORKS[work].book:
         return _book_cited(query, ids, work)
+    units = [i for i in ids if not i.startswith("def:")]
+    if not query.strip():  # another edition of the Laws as a whole: its laws
+        return [i for i in units if i.isdigit()]
     from .citations.query import resolve_query
 
-    cited = resolve_query(query, {i for i in ids if not i.startswith("def:")})
+    cited = resolve_query(query, set(units))
     missing = [c for c in cited if c not in ids]
     if missing:
         from .citations.resolve import Units
 
-        raise CitationError(Units([i for i in ids if not i.startswith("def:")])
-                            .why_missing(missing[0]))
+        why = Units(units).why_missing(missing[0])
+        raise CitationError(why if work == WORK else f"{why} (in {work})")
     return cited
 
 

@@ -20,7 +20,7 @@ from rich.style import Style
 
 from .lang import LANGUAGES
 from .lang.en import LAW_TITLES
-from .works import WORK
+from .works import WORK, WORKS
 
 # Lines holding any of these bidi classes (left-to-right letters, Arabic numbers, explicit
 # embeddings, separators of segments and paragraphs, boundary neutrals) go to the full algorithm.
@@ -387,7 +387,14 @@ def _cell(record: dict, lang: str, highlight=None, annotations: bool = True,
 
 def _title(cited: list[str], records: list[dict]) -> str:
     first = records[0] if records else {}
-    if first.get("work", WORK) != WORK:
+    work = first.get("work", WORK)
+    if work != WORK and not WORKS[work].book:  # another edition of the Laws: its title, its laws
+        name = WORKS[work].title or work
+        if len(cited) > 1:
+            return f"{name}: Laws " + ", ".join(cited)
+        heading = next((t for t in first.get("title", {}).values() if t), "")
+        return f"{name}: Law {cited[0]}" + (f" – {heading}" if heading else "")
+    if work != WORK:
         if len(cited) > 1:
             return f"{first['work']}: {len(cited)} sections"
         section = next((r for r in records if r["id"] == cited[0].rsplit(":", cited[0].count(":") - 1)[0]),

@@ -23,8 +23,7 @@ from .. import akn, paths
 from ..errors import LawsearchError
 from ..manifest import SourceEntry
 from ..model import Edition
-from ..works import LAWS as THE_LAWS, WORK
-
+from ..works import WORK, WORKS
 
 
 @dataclass
@@ -57,12 +56,12 @@ class ImportReport:
     suspicious: list[dict] = field(default_factory=list)
     repairs_by_kind: dict[str, int] = field(default_factory=dict)
     verdict: str = ""  # in one line: whether to trust what was read, and why (`verdict`)
+    work: str = WORK  # the work it is an edition of (`works.py`)
 
     def to_json(self) -> dict:
         return dict(vars(self))
 
 
-LAWS = THE_LAWS.laws
 # An edition read so badly that it is refused, --strict or not: this many laws of unlikely
 # length, or fewer than this share of the Laws' units found
 MISREAD_LAWS = 5
@@ -91,8 +90,9 @@ def verdict(report: ImportReport) -> str:
     for s in report.suspicious:
         worries.append(f"Law {s['law']} read as {s['words']} words where the other editions "
                        f"give it about {s['expected']}")
-    if report.laws < LAWS:
-        worries.append(f"{count(LAWS - report.laws, 'law')} not found")
+    laws = WORKS[report.work].laws or 0
+    if report.laws < laws:
+        worries.append(f"{count(laws - report.laws, 'law')} not found")
     total = len(report.aligned) + len(report.missing)
     figures = (f"{report.laws} laws, {len(report.aligned)} of the {total} units "
                f"({report.units_with_text} with text), "
@@ -116,9 +116,9 @@ def _is_xml(path: Path) -> bool:
     return head.startswith(b"<?xml") or head.startswith(b"<akomaNtoso")
 
 
-def _existing(lang: str, corpus_dir: Path, user_dir: Path) -> Path | None:
+def _existing(lang: str, work: str, corpus_dir: Path, user_dir: Path) -> Path | None:
     for directory in (corpus_dir, user_dir):
-        path = Path(directory) / lang / f"{WORK}.xml"
+        path = Path(directory) / lang / f"{work}.xml"
         if path.is_file():
             return path
     return None
@@ -201,11 +201,15 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
                    profile_name: str | None = None, encoding: str | None = None,
                    corpus_dir: Path | None = None, user_dir: Path | None = None,
                    replace: bool = False, dry_run: bool = False,
-                   publisher: str = "imported by a user", strict: bool = False) -> ImportReport:
+                   publisher: str = "imported by a user", strict: bool = False,
+                   work: str = WORK) -> ImportReport:
     """Import one edition into the user corpus; the report of what was found and aligned.
 
     `encoding`: the text file's, where it is not to be found out; `strict`: refuse an edition
-    in which anything had to be read otherwise than expected (its problems)."""
+    in which anything had to be read otherwise than expected (its problems); `work`: the work
+    it is an edition of (`works.py`), by default the Laws of 2017. An edition of another work
+    aligns to the other editions of that work, if any (the first one imported sets its units);
+    only an edition of the 2017 Laws brings a subject index."""
     corpus_dir = corpus_dir or paths.AKN
     from ..corpus import Corpus
     from ..lang import LANGUAGES
@@ -217,7 +221,15 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         raise LawsearchError(f"{path}: no such file")
     if lang not in LANGUAGES:
         raise LawsearchError(f"no language {lang!r}; lawsearch knows " + ", ".join(LANGUAGES))
-    existing = _existing(lang, corpus_dir, user_dir)
+    declared = WORKS.get(work)
+    if declared is None or declared.book:
+        editions = [w.id for w in WORKS.values() if not w.book]
+        raise LawsearchError(f"no work of the Laws {work!r}; lawsearch knows "
+                             + ", ".join(editions) + " ($LAWSEARCH_WORKS declares more)")
+    expected_laws = declared.laws or 0
+    if work != WORK and not edition_name:  # the readers' default names the 2017 Laws
+        edition_name = f"{declared.title or work} (imported)"
+    existing = _existing(lang, work, corpus_dir, user_dir)
     if existing is not None and not (replace and Path(existing).parent.parent == user_dir):
         raise LawsearchError(
             f"{path}: the corpus already has an edition in {lang!r} ({existing}); "
@@ -225,6 +237,15 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
                corpus_dir else "--replace replaces it"))
     corpus = Corpus.load(corpus_dir, user=False)
     canonical = [i for i in corpus.ids if not i.startswith("def:")]
+    if work != WORK:  # the units of its other editions (none: its own units are the work's)
+        from ..ids import sort_key
+
+        try:
+            others = Corpus.load(corpus_dir, work=work).editions
+        except LawsearchError:
+            others = {}
+        canonical = sorted({u.id for other, e in others.items() if other != lang
+                            for u in e.units()}, key=sort_key)
     data = path.read_bytes()
     entry: SourceEntry | None = None
     problems: list[dict] = []
@@ -232,7 +253,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     decoded = None
     layout_found = ""
     if _is_xml(path):
-        edition, profile_used, xml = _read_akn(path, data, lang)
+        edition, profile_used, xml = _read_akn(path, data, lang, work)
         layout_found = "Akoma Ntoso"
     else:
         decoded = decode(path, lang, encoding)
@@ -256,17 +277,22 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         link_editions([edition])
         entry = SourceEntry(
             file=path.name, original=path.name, sha256=hashlib.sha256(data).hexdigest(),
-            lang=lang, work=WORK, reader=profile_used, edition=edition_name or edition.title,
+            lang=lang, work=work, reader=profile_used, edition=edition_name or edition.title,
             publisher=publisher, publisher_id="user", date=str(date.today().year),
             provenance=f"imported by `lawsearch import` from {path.name} with the profile "
                        f"{profile_used}", path=path)
         if edition_name:
             edition.title = edition_name
+        edition.work = work  # the readers read the Laws; which year's is the user's word
         xml = akn.to_xml(edition, entry)
         errors = akn.validate(xml, str(path))
         if errors:
             raise LawsearchError(f"{path}: the expression made of it is not valid Akoma Ntoso: "
                                  + "; ".join(errors[:5]))
+    if not canonical:
+        from ..ids import sort_key
+
+        canonical = sorted({u.id for u in edition.units()}, key=sort_key)
     aligned, unmatched, missing = align_to(edition, canonical)
     if not aligned:
         raise LawsearchError(f"{path}: none of its units is a unit of the Laws")
@@ -274,26 +300,26 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     # Ntoso file's units are the file's own, a partial translation among them); a dry run says
     # so in its verdict
     refused = _misread(checks.get("suspicious", []), len(aligned), len(canonical),
-                       len(edition.laws)) if checks else None
+                       len(edition.laws), expected_laws) if checks else None
     if refused and not dry_run:
         raise LawsearchError(f"{path}: {refused}")
-    if strict and len(edition.laws) < LAWS:
-        lost = LAWS - len(edition.laws)
+    if strict and len(edition.laws) < expected_laws:
+        lost = expected_laws - len(edition.laws)
         raise LawsearchError(f"{path}: --strict: {lost} law{'s' * (lost != 1)} not found "
-                             f"(read: {len(edition.laws)} of the {LAWS})")
+                             f"(read: {len(edition.laws)} of the {expected_laws})")
     if strict and unmatched:
         raise LawsearchError(f"{path}: --strict: {len(unmatched)} unit"
                              f"{'s' * (len(unmatched) != 1)} the Laws do not have: "
                              + ", ".join(u["id"] for u in unmatched[:10]))
-    index_xml, unresolved = _index(edition, canonical, entry)
+    index_xml, unresolved = _index(edition, canonical, entry) if work == WORK else (None, [])
     written = None
     if not dry_run:
-        target = user_dir / lang / f"{WORK}.xml"
+        target = user_dir / lang / f"{work}.xml"
         _write(target, xml)
         index_path = user_dir / "annotations" / f"subject-index-{lang}.xml"
         if index_xml is not None:
             _write(index_path, index_xml)
-        elif index_path.exists():  # the index of the edition this one replaces
+        elif work == WORK and index_path.exists():  # the index of the edition this replaces
             index_path.unlink()
         written = str(target)
     with_text = {u.id for u in edition.units()
@@ -301,7 +327,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
                                      for b in u.intro + u.wrapup)}
     report = ImportReport(
         file=str(path), lang=lang, edition=edition_name or edition.title, profile=profile_used,
-        written=written, laws=len(edition.laws), units=sum(1 for _ in edition.units()),
+        work=work, written=written, laws=len(edition.laws), units=sum(1 for _ in edition.units()),
         aligned=aligned, unmatched=unmatched, missing=missing,
         repairs=[{"line": r.line, "what": r.what, "before": r.before, "after": r.after}
                  for r in edition.repairs],
@@ -317,7 +343,8 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     return report
 
 
-def _misread(suspicious: list[dict], aligned: int, canonical: int, laws: int) -> str | None:
+def _misread(suspicious: list[dict], aligned: int, canonical: int, laws: int,
+             expected_laws: int) -> str | None:
     """Why an edition read so far off is refused (worse than no edition: a column of wrong
     words beside the others' right ones), or None. An edition of some laws only is what it is
     (its verdict says which are not found); one with (nearly) every law but far fewer units
@@ -327,7 +354,7 @@ def _misread(suspicious: list[dict], aligned: int, canonical: int, laws: int) ->
         shown = ", ".join(str(x["law"]) for x in suspicious[:8])
         why.append(f"{len(suspicious)} laws of unlikely length (Laws {shown}"
                    + (" …" if len(suspicious) > 8 else "") + ")")
-    if laws >= MISREAD_SHARE * LAWS and aligned < MISREAD_SHARE * canonical:
+    if laws >= MISREAD_SHARE * expected_laws and aligned < MISREAD_SHARE * canonical:
         why.append(f"only {aligned} of the {canonical} units of the Laws found")
     if not why:
         return None
@@ -385,13 +412,13 @@ def _index(edition: Edition, canonical: list[str], entry: SourceEntry | None
                         f"Subject index ({edition.title})", edition.lang, entry), unresolved
 
 
-def _read_akn(path: Path, data: bytes, lang: str) -> tuple[Edition, str, bytes]:
+def _read_akn(path: Path, data: bytes, lang: str, work: str) -> tuple[Edition, str, bytes]:
     errors = akn.validate(data, str(path))
     if errors:
         raise LawsearchError(f"{path}: not valid Akoma Ntoso: " + "; ".join(errors[:5]))
     edition, _source = akn.from_xml(data, str(path))
-    if edition.work != WORK:
-        raise LawsearchError(f"{path}: an expression of {edition.work!r}, not of {WORK!r}")
+    if edition.work != work:
+        raise LawsearchError(f"{path}: an expression of {edition.work!r}, not of {work!r}")
     if edition.lang != lang:
         raise LawsearchError(f"{path}: an expression in {edition.lang!r}, not {lang!r}")
     return edition, "akn", data

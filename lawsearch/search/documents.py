@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..corpus import Corpus, blocks_text, own_notes, own_text
-from ..works import BOOKS, WORK
+from ..works import WORK
 
 
 @dataclass
 class Doc:
     key: str  # the unit it belongs to: "wbf-2017|27B1", "wbf-2017|def:odd-trick", "elwell-1907|…"
     lang: str
+    # "book": a unit of another work (the 1907 book, another year's Laws)
     source: str  # "law" (a law: its title), "unit" (a part of a law), "definition", "book",
     #              "commentary", "national-regulation", "footnote",
     #              "historical", "glossary", "index"
@@ -56,9 +57,7 @@ def documents(corpus: Corpus, books: list[Corpus], glossary: list, index: list) 
     for entry in index:
         for target in entry.targets:
             yield Doc(key(WORK, target), entry.lang, "index", entry.term, label=entry.term)
-    for book in books:
-        if book.work not in BOOKS:
-            continue
+    for book in books:  # the other works: a book, or another year's Laws
         for uid in book.ids:
             for lang, unit in book.versions(uid).items():
                 yield Doc(key(book.work, uid), lang, "book", unit.heading or "", own_text(unit))

@@ -61,7 +61,8 @@ def build(corpus_dir: Path | None = None, out: Path | None = None,
 
     from ..annotations import load_index
     from ..corpus import Corpus
-    from ..works import BOOKS, WORK
+    from ..corpus import present
+    from ..works import WORK
     from ..export import records
     from ..glossary import build_glossary
     from .documents import documents
@@ -71,12 +72,8 @@ def build(corpus_dir: Path | None = None, out: Path | None = None,
     t0 = time.perf_counter()
     progress("index: reading the corpus")
     corpus = Corpus.load(corpus_dir)
-    books = []
-    for work in BOOKS:
-        try:
-            books.append(Corpus.load(corpus_dir, work=work))
-        except LawsearchError:
-            pass
+    # the other works: the books, and the editions of the Laws of other years users imported
+    books = [Corpus.load(corpus_dir, work=w) for w in present(corpus_dir) if w != WORK]
     docs = list(documents(corpus, books, build_glossary(corpus), load_index(corpus_dir)))
     timings["index: read corpus and documents"] = time.perf_counter() - t0
 

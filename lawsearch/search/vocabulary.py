@@ -55,13 +55,14 @@ def trigger_words() -> dict[str, dict[str, int]]:
 
 
 def vocabulary(corpus) -> dict[str, set[str]]:
-    """Every word of every document of a loaded corpus (and its books), per language."""
+    """Every word of every document of a loaded corpus (and the other works'), per language."""
     from ..annotations import load_index
-    from ..corpus import Corpus
-    from ..works import BOOKS
+    from ..corpus import Corpus, present
     from ..glossary import build_glossary
+    from ..works import WORK
     from .documents import documents
 
-    books = [Corpus.load(corpus.directory, work=b) for b in BOOKS]
+    books = [Corpus.load(corpus.directory, work=w) for w in present(corpus.directory)
+             if w != WORK]
     docs = documents(corpus, books, build_glossary(corpus), load_index(corpus.directory))
     return {lang: set(counts) for lang, counts in document_words(docs).items()}

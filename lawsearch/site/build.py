@@ -11,9 +11,10 @@ from pathlib import Path
 from typing import Callable
 
 from .. import atomic, paths
-from ..corpus import Corpus
+from ..corpus import Corpus, present
 from ..errors import LawsearchError
 from ..lang import LANGUAGES
+from ..works import ELWELL, WORK, WORKS
 from . import about, i18n, offline, pages, reference, render
 from .i18n import N_
 from .links import check_site
@@ -60,8 +61,14 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = "en") -> tuple[list, 
     render.write(env, "subject-index.md.j2", docs, "subject-index.md",
                  indexes=reference.subject_index(corpus), langs=info)
     codes, rows, links = reference.book(corpus.directory)
-    render.write(env, "elwell-1907.md.j2", docs, "elwell-1907.md", codes=codes, rows=rows,
+    render.write(env, f"{ELWELL}.md.j2", docs, f"{ELWELL}.md", codes=codes, rows=rows,
                  links=links, langs=info)
+    others = []  # another year's Laws, of which a user imported an edition: a page each
+    for work in (WORKS[w] for w in present(corpus.directory) if not WORKS[w].book and w != WORK):
+        codes, rows = reference.other_laws(corpus.directory, work.id)
+        render.write(env, "work.md.j2", docs, f"{work.id}.md", work=work, codes=codes,
+                     rows=rows, langs=info)
+        others.append({work.title or work.id: f"{work.id}.md"})
     render.write(env, "editions.md.j2", docs, "editions.md",
                  editions=about.editions(corpus.directory), imported=about.imported(corpus),
                  langs=info)
@@ -80,8 +87,8 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = "en") -> tuple[list, 
     return [{N_("Home"): "index.md"},
             {N_("Laws"): [{f"{p.number} {p.title}": f"laws/{p.number}.md"} for p in law_pages]},
             {N_("Definitions"): "definitions.md"}, {N_("Glossary"): "glossary.md"},
-            {N_("Subject index"): "subject-index.md"}, {N_("The 1907 laws"): "elwell-1907.md"},
-            {N_("Situations"): "situations.md"},
+            {N_("Subject index"): "subject-index.md"}, {N_("The 1907 laws"): f"{ELWELL}.md"},
+            *others, {N_("Situations"): "situations.md"},
             {N_("Editions"): "editions.md"}, {N_("Quality"): "quality.md"},
             {N_("Search"): "search.md"}], titles
 

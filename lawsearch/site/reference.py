@@ -1,5 +1,6 @@
 """The reference pages: the definitions, the glossary (a term in every language), the subject
-index, and the 1907 laws beside their Turkish translation with links to the 2017 laws."""
+index, the 1907 laws beside their Turkish translation with links to the 2017 laws, and the
+Laws of another year that a user imported."""
 from __future__ import annotations
 
 import re
@@ -9,11 +10,12 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from ..corpus import Corpus
-from ..ids import law_number
+from ..corpus import Corpus, own_notes
+from ..ids import CanonicalId, law_number
 from ..lang import ORDER
 from ..lang.en import LAW_TITLES
-from ..works import ELWELL
+from ..model import Paragraph, Ref
+from ..works import ELWELL, qualified
 from .anchors import anchor, href
 from .i18n import N_
 from .html import Html, Notes, blocks, note_html
@@ -147,21 +149,42 @@ def subject_index(corpus: Corpus) -> list[dict]:
 
 def book(corpus_dir: Path) -> tuple[list[str], list[Row], dict[str, list[tuple[str, str]]]]:
     """The 1907 book's units as aligned rows, and each rule's links to the 2017 laws."""
-    here = "elwell-1907.html"
+    here = f"{ELWELL}.html"
     book = Corpus.load(Path(corpus_dir), work=ELWELL)
     rows, links = [], {}
     for cid in book.ids:
-        versions = book.versions(cid)
-        notes = Notes(anchor(cid))
-        cells = {lang: (cell(versions[lang], here, lang, notes) if lang in versions else None)
-                 for lang in book.langs}
-        for key, lang, note in notes.found.values():
-            cells[lang] = Html(f'{cells[lang]}<p class="book-note" id="{key}">'
-                               f'{escape(note.marker)} {note_html(note, here, lang)}</p>')
-        first = versions[next(iter(versions))]
-        rows.append(Row(cid, anchor(cid), first.kind, cid.count(":") - 1, cells))
+        rows.append(_row(book, cid, cid, here, cid.count(":") - 1))
         related = book.related(cid)
         if related:
             links[cid] = [(href(t, here), unit_label(t) if t.isdigit() else
                            f"{t} (Law {law_number(t)})") for t in related]
     return book.langs, rows, links
+
+
+def other_laws(corpus_dir: Path, work: str) -> tuple[list[str], list[Row]]:
+    """Another year's Laws (a work a user imported an edition of) as aligned rows, its
+    cross-references linked within it."""
+    laws = Corpus.load(Path(corpus_dir), work=work)
+    for edition in laws.editions.values():  # its references name its own units
+        for unit in edition.units():
+            parts = [p for b in unit.intro + unit.wrapup if isinstance(b, Paragraph)
+                     for p in b.parts] + list(unit.heading_parts or []) + \
+                [p for n in own_notes(unit) for p in (n.parts or [])]
+            for ref in (p for p in parts if isinstance(p, Ref)):
+                ref.target = qualified(work, ref.target)
+                ref.upto = ref.upto and qualified(work, ref.upto)
+    here = f"{work}.html"
+    return laws.langs, [_row(laws, cid, qualified(work, cid), here,
+                             len(CanonicalId.parse(cid).parts()) - 1) for cid in laws.ids]
+
+
+def _row(corpus: Corpus, cid: str, shown: str, here: str, depth: int) -> Row:
+    versions = corpus.versions(cid)
+    notes = Notes(anchor(shown))
+    cells = {lang: (cell(versions[lang], here, lang, notes) if lang in versions else None)
+             for lang in corpus.langs}
+    for key, lang, note in notes.found.values():
+        cells[lang] = Html(f'{cells[lang]}<p class="book-note" id="{key}">'
+                           f'{escape(note.marker)} {note_html(note, here, lang)}</p>')
+    first = versions[next(iter(versions))]
+    return Row(shown, anchor(shown), first.kind, depth, cells)

@@ -51,7 +51,7 @@ from ..search.situations import PAIR_COUNT
 from ..search.situations import table as situation_table
 from ..search.spelling import TYPED_LANGS
 from ..search.vocabulary import vocabulary
-from ..works import BOOKS, WORK
+from ..works import WORK, WORKS
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
 # about 0.5 to 30, so the ranking they give is the same but for near ties.
@@ -179,29 +179,32 @@ def heading_data(corpus) -> dict:
     """What heads a result in the browser: each law's English title, each definition's term (the
     English term an edition prints beside it, else the term itself) and each section heading of
     the books (the English original's where the build has it, else the translation's)."""
-    from ..corpus import Corpus
+    from ..corpus import Corpus, present
     from ..lang.en import LAW_TITLES
 
     definitions = {}
     for key, versions in sorted(corpus.definitions().items()):
         english = next((d.english for d in versions.values() if d.english), None)
         definitions[key] = english or next(iter(versions.values())).term
-    books = {}
-    for work in BOOKS:
+    books, works = {}, {}
+    for work in present(corpus.directory):
+        if work == WORK:
+            continue
         book = Corpus.load(corpus.directory, work=work)
+        works[work] = WORKS[work].title or work
         order = ["en"] + [lang for lang in book.langs if lang != "en"]
-        sections = {}
+        sections = {}  # a book's sections; another year's Laws' laws
         for cid in book.ids:
-            if cid.count(":") != 1:
+            if cid.count(":") != 1 and not cid.isdigit():
                 continue
             versions = book.versions(cid)
             heading = next((versions[lang].heading for lang in order
                             if lang in versions and versions[lang].heading), None)
             if heading:
-                sections[cid.split(":", 1)[1]] = heading
+                sections[cid.split(":", 1)[-1]] = heading
         books[work] = sections
     return {"laws": {str(n): t for n, t in sorted(LAW_TITLES.items())},
-            "definitions": definitions, "books": books}
+            "definitions": definitions, "books": books, "works": works}
 
 
 def write(index: Path, corpus, assets: Path) -> dict[str, int]:

@@ -41,6 +41,14 @@
      (a)"), a definition's term, or the 1907 book's own heading of the section. */
   function heading(work, id) {
     var H = window.LAWSEARCH_INDEX.headings, head, parts;
+    if (work !== window.LAWSEARCH_INDEX.work && id.indexOf(":") < 0) {
+      /* another year's Laws: its name, its law's title, the unit's path */
+      var m = law(id), laws = HAS.call(H.books, work) ? H.books[work] : {};
+      head = say("path", {head: HAS.call(H.works || {}, work) ? H.works[work] : work,
+                          part: HAS.call(laws, m) ? say("law", {law: m, title: laws[m]}) : say("lawUntitled", {law: m})});
+      (id.slice(m.length).match(/[A-Z]|\d+|\([a-z]+\)/g) || []).forEach(function (p) { head = say("path", {head: head, part: p}); });
+      return head;
+    }
     if (work !== window.LAWSEARCH_INDEX.work) {
       parts = id.split(":").slice(1);
       var sections = HAS.call(H.books, work) ? H.books[work] : {};
