@@ -103,7 +103,7 @@ def _write_paragraph(parent: etree._Element, para: Paragraph, owner_eid: str,
 def _write_table(parent: etree._Element, table: Table) -> None:
     t = _sub(parent, "table")
     for row in table.rows:
-        tr = _sub(t, "tr")
+        tr = _sub(t, "tr")  # an element (a table row), not a language
         for cell in row:
             _sub(_sub(tr, "td"), "p", cell)
 
@@ -328,7 +328,7 @@ def _read_blocks(container: etree._Element | None, notes: _Notes) -> list:
     for el in container:
         if el.tag == A + "table":
             rows = [["".join("".join(p.itertext()) for p in td.iterfind(A + "p")) for td in tr]
-                    for tr in el.iter(A + "tr")]
+                    for tr in el.iter(A + "tr")]  # an element, not a language
             blocks.append(Table(rows))
         elif el.tag == A + "p" and el.get("class") == "preformatted":
             blocks.append(Preformatted(el.text or ""))

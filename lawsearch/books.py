@@ -13,6 +13,7 @@ from pathlib import Path
 
 from . import akn, paths
 from .errors import LawsearchError, SourceError
+from .lang import SOURCE
 from .manifest import SourceEntry
 from .works import ELWELL as WORK
 
@@ -26,14 +27,15 @@ def _valid(data: bytes, name: str) -> bytes:
     return data
 
 
-def turkish(entries: list[SourceEntry]) -> bytes:
-    """The Turkish expression of the book, from the committed source."""
+def translation(entries: list[SourceEntry]) -> tuple[str, bytes]:
+    """The language of the book's committed translation, and its expression."""
     from .sources.elwell_1907 import read_tr
 
-    entry = next((e for e in entries if e.work == WORK and e.lang == "tr"), None)
+    entry = next((e for e in entries if e.work == WORK), None)
     if entry is None:
-        raise LawsearchError(f"no source of {WORK} in Turkish in the manifest")
-    return _valid(akn.to_xml(read_tr(entry.path), entry), f"tr/{NAME}")
+        raise LawsearchError(f"no source of {WORK} in the manifest")
+    return entry.lang, _valid(akn.to_xml(read_tr(entry.path), entry),
+                              f"{entry.lang}/{NAME}")
 
 
 def english_entry(path: Path) -> SourceEntry:
@@ -46,7 +48,7 @@ def english_entry(path: Path) -> SourceEntry:
         raise SourceError(path, 1, f"SHA-256 {sha} (Project Gutenberg #38120, {original})",
                           f"{digest}: not the recorded file")
     return SourceEntry(
-        file=name, original=original, sha256=sha, lang="en", work=WORK, reader=None,
+        file=name, original=original, sha256=sha, lang=SOURCE, work=WORK, reader=None,
         edition="Bridge Axioms and Laws (1907), English original", publisher="Project Gutenberg",
         publisher_id="gutenberg", date="1907",
         provenance="J. B. Elwell, Bridge Axioms and Laws (1907), Project Gutenberg #38120 "
@@ -62,7 +64,7 @@ def english(path: Path | None = None) -> bytes | None:
     if source is None or not source.is_file():
         return None
     entry = english_entry(source)
-    return _valid(akn.to_xml(read_en(entry.path), entry), f"en/{NAME}")
+    return _valid(akn.to_xml(read_en(entry.path), entry), f"{SOURCE}/{NAME}")
 
 
 def write_local(data: bytes, lang: str, root: Path | None = None) -> Path:

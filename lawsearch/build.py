@@ -18,6 +18,7 @@ from .align import AlignmentReport, align, load_gap_notes
 from .citations.link import link_editions
 from .citations.report import report as citations_report
 from .errors import LawsearchError
+from .lang import SOURCE
 from .manifest import SourceEntry, load_manifest
 from .model import Edition
 
@@ -98,8 +99,9 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = paths.GAPS,
                 timings["write and validate AKN"] = time.perf_counter() - t0
                 progress("writing the 1907 book")
                 t0 = time.perf_counter()
-                (tmp / "tr").mkdir(exist_ok=True)
-                (tmp / "tr" / books.NAME).write_bytes(books.turkish(entries))
+                translated, book = books.translation(entries)
+                (tmp / translated).mkdir(exist_ok=True)
+                (tmp / translated / books.NAME).write_bytes(book)
                 english_book = books.english() if local is not None else None
                 timings["1907 book (AKN)"] = time.perf_counter() - t0
                 for name, data in _layers(entries, [e for e, _ in editions], timings,
@@ -139,7 +141,7 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = paths.GAPS,
             situations_tmp.unlink(missing_ok=True)
             raise
         if english_book is not None:
-            books.write_local(english_book, "en", local)
+            books.write_local(english_book, SOURCE, local)
     return BuildResult([e for e, _ in editions], report, citations, timings)
 
 
@@ -214,7 +216,7 @@ def _key_definitions(editions: list[Edition]) -> None:
 
     mapping = load_definition_mapping()
     for edition in editions:
-        if edition.lang == "tr":
+        if edition.lang == mapping.lang:
             for d in edition.definitions:
                 d.key = d.key or mapping.mapped.get(d.term)
 

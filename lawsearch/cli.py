@@ -311,7 +311,7 @@ def cmd_search(args: argparse.Namespace) -> int:
 
     from .bounds import bound
     from .citations.query import excerpt
-    from .lang import LANGUAGES
+    from .lang import LANGUAGES, SOURCE
     from .search import Searcher
 
     query = bound(_text(args.query, "search query"))  # what is searched, and what was cut
@@ -344,7 +344,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         from .terminal import show_results, visual
 
         order = langs or []
-        rows = [_result_row(r, order + ([r.lang] if r.lang else []) + searcher.langs + ["en"],
+        rows = [_result_row(r, order + ([r.lang] if r.lang else []) + searcher.langs + [SOURCE],
                             highlight) for r in results]
         shown = query.text if args.logical else visual(query.text)
         laws = sum(1 for r in results if r.law)
@@ -362,7 +362,7 @@ def _result_row(result, langs: list[str], highlight) -> tuple[str, str, str, boo
     """A result's line: its head (the law and its English title, a definition's term, a 1907
     rule's id), its best unit's label and that unit's heading and text in the first of `langs`
     that has it, with the spans of the words found."""
-    from .lang import LANGUAGES
+    from .lang import LANGUAGES, SOURCE
     from .lang.en import LAW_TITLES
     from .works import WORKS, qualified
 
@@ -370,7 +370,7 @@ def _result_row(result, langs: list[str], highlight) -> tuple[str, str, str, boo
         head = f"Law {result.law}  {LAW_TITLES.get(int(result.law), '')}".rstrip()
     elif result.id.startswith("def:"):
         titles = result.record.get("title") or {}
-        head = "Definition  " + next((titles[lang] for lang in ["en", *langs]
+        head = "Definition  " + next((titles[lang] for lang in [SOURCE, *langs]
                                       if titles.get(lang)), result.id[4:])
     elif WORKS[result.work].book:
         head = result.id.split(":", 1)[1]

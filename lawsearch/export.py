@@ -8,7 +8,7 @@ from typing import Iterable, Iterator
 
 from .corpus import Corpus, blocks_text, own_notes, own_refs, own_text
 from .errors import LawsearchError
-from .lang import ORDER
+from .lang import ORDER, SOURCE
 from .lang.en import LAW_TITLES
 from .model import Annotation
 from .works import WORK, WORKS
@@ -24,8 +24,8 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
     any_unit = next(iter(versions.values()))
     title = {lang: (versions[lang].heading if lang in versions else None) for lang in langs}
     book = WORKS[corpus.work].book
-    if any_unit.kind == "law" and "en" not in versions and corpus.work == WORK:
-        title["en"] = LAW_TITLES.get(int(cid))
+    if any_unit.kind == "law" and SOURCE not in versions and corpus.work == WORK:
+        title[SOURCE] = LAW_TITLES.get(int(cid))
     annotations = []
     for lang, unit in versions.items():
         for note in own_notes(unit):
@@ -61,8 +61,8 @@ def definition_records(corpus: Corpus) -> Iterator[dict]:
     for key, by_lang in corpus.definitions().items():
         english = next((d.english for d in by_lang.values() if d.english), None)
         title = {lang: (by_lang[lang].term if lang in by_lang else None) for lang in langs}
-        if "en" not in by_lang:
-            title["en"] = english  # the English term as the editions print it
+        if SOURCE not in by_lang:
+            title[SOURCE] = english  # the English term as the editions print it
         yield {
             "work": WORK,
             "id": f"def:{key}",

@@ -24,10 +24,15 @@ from pathlib import Path
 
 from .corpus import Corpus, blocks_text, own_text
 from .errors import SourceError
-from .lang import ORDER
+from .lang import ORDER, SOURCE
 from .lang.en import LAW_TITLES
+from .lang.he import LANGUAGE as HEBREW
+from .lang.tr import LANGUAGE as TURKISH
 from .lang.tr import lower as tr_lower
+from .works import LAWS
 from . import paths
+
+LAW_TITLES_SOURCE = "lawsearch.lang.en.LAW_TITLES"  # where the English titles are recorded
 
 DEFINITIONS_TR = paths.CORPUS / "definitions-tr.json"
 KINDS = ("definition", "law", "heading")
@@ -58,10 +63,17 @@ class Concept:
 
 @dataclass
 class DefinitionMapping:
-    """`corpus/definitions-tr.json`: each Turkish term either mapped to an English key or left out."""
+    """`corpus/definitions-<lang>.json`: each term of the definitions of the edition in `lang`
+    (which prints no English beside them) either mapped to an English key or left out."""
 
-    mapped: dict[str, str]  # Turkish term → English key
-    left_out: dict[str, str]  # Turkish term → why it is not mapped
+    mapped: dict[str, str]  # its term → English key
+    left_out: dict[str, str]  # its term → why it is not mapped
+    lang: str = ""  # the edition's language, as the file is named
+
+
+def mapping_lang(path: Path) -> str:
+    """The language a mapping of definitions is for: `definitions-tr.json` → `tr`."""
+    return Path(path).stem.rpartition("-")[2]
 
 
 def load_definition_mapping(path: Path = DEFINITIONS_TR) -> DefinitionMapping:
@@ -90,7 +102,7 @@ def load_definition_mapping(path: Path = DEFINITIONS_TR) -> DefinitionMapping:
         term = min(both)
         raise SourceError(path, _line_of(text, json.dumps(term, ensure_ascii=False), last=True),
                           "each Turkish term either mapped or left out, not both", term)
-    return DefinitionMapping(data["mapped"], data["left_out"])
+    return DefinitionMapping(data["mapped"], data["left_out"], mapping_lang(path))
 
 
 def _line_of(text: str, needle: str, last: bool = False) -> int:
@@ -121,12 +133,13 @@ def _definition_concepts(corpus: Corpus, mapping: DefinitionMapping, path: Path)
             concept = by_key.setdefault(d.key, Concept(f"def:{d.key}", "definition"))
             concept.terms.setdefault(lang, []).append(
                 Term(d.term, blocks_text(d.text), _source(corpus, lang)))
-            english = concept.terms.setdefault("en", [])
+            english = concept.terms.setdefault(SOURCE, [])
             if d.english not in [t.text for t in english]:
                 # The English term as the edition prints it; the English definitions are not in
                 # the corpus, so it has no definition text.
                 english.append(Term(d.english, None, _source(corpus, lang)))
-    turkish = corpus.editions.get("tr")
+    mapped = mapping.lang  # the edition whose definitions the reviewed mapping keys
+    turkish = corpus.editions.get(mapped)
     seen = set()
     for d in (turkish.definitions if turkish else []):
         seen.add(d.term)
@@ -143,9 +156,9 @@ def _definition_concepts(corpus: Corpus, mapping: DefinitionMapping, path: Path)
                               "an English key of the definitions (the English terms printed "
                               f"in {', '.join(printed) or 'no edition'})", key)
         concept = by_key[key] if key else by_key.setdefault(
-            f"tr:{d.key}", Concept(f"def:tr:{d.key}", "definition"))
-        concept.terms.setdefault("tr", []).append(
-            Term(d.term, blocks_text(d.text), _source(corpus, "tr")))
+            f"{mapped}:{d.key}", Concept(f"def:{mapped}:{d.key}", "definition"))
+        concept.terms.setdefault(mapped, []).append(
+            Term(d.term, blocks_text(d.text), _source(corpus, mapped)))
     stale = sorted((set(mapping.mapped) | set(mapping.left_out)) - seen) if turkish else []
     if stale:
         raise SourceError(path, _line_of(path.read_text(encoding="utf-8"), f'"{stale[0]}"'),
@@ -158,14 +171,14 @@ def _definition_concepts(corpus: Corpus, mapping: DefinitionMapping, path: Path)
 
 def _law_concepts(corpus: Corpus) -> list[Concept]:
     out = []
-    for n in range(1, 94):
+    for n in range(1, (LAWS.laws or 0) + 1):
         cid = str(n)
         concept = Concept(f"law:{cid}", "law", unit=cid)
         for lang, unit in corpus.versions(cid).items():
             if unit.heading:
                 concept.terms[lang] = [Term(unit.heading, None, _source(corpus, lang))]
         if n in LAW_TITLES:
-            concept.terms["en"] = [Term(LAW_TITLES[n], None, "lawsearch.lang.en.LAW_TITLES")]
+            concept.terms[SOURCE] = [Term(LAW_TITLES[n], None, LAW_TITLES_SOURCE)]
         out.append(concept)
     return out
 
@@ -248,28 +261,29 @@ def propose_definition_mapping(corpus: Corpus) -> list[Proposal]:
     aligned units. Pairs are taken best first, each term and key once. A proposal is only a
     proposal: the committed mapping is the reviewed one.
     """
-    tr_edition, he_edition = corpus.editions.get("tr"), corpus.editions.get("he")
+    tr_code, he_code = TURKISH.code, HEBREW.code
+    tr_edition, he_edition = corpus.editions.get(tr_code), corpus.editions.get(he_code)
     if tr_edition is None or he_edition is None:
         return []
     tr_texts, he_texts = {}, {}
     for cid in corpus.ids:
         versions = corpus.versions(cid)
-        if "tr" in versions:
-            u = versions["tr"]
+        if tr_code in versions:
+            u = versions[tr_code]
             tr_texts[cid] = tr_lower(f"{u.heading or ''}\n{own_text(u)}")
-        if "he" in versions:
-            u = versions["he"]
+        if he_code in versions:
+            u = versions[he_code]
             he_texts[cid] = _he_fold(f"{u.heading or ''}\n{own_text(u)}")
     hebrew = [d for d in he_edition.definitions if d.key]
     he_info = []
     for d in hebrew:
         text = blocks_text(d.text)
-        he_info.append((d, _laws(text, corpus, "he"), set(_NUMBER.findall(text)),
+        he_info.append((d, _laws(text, corpus, he_code), set(_NUMBER.findall(text)),
                         len(set(_SENSE.findall(text))), _occurrences(he_texts, _he_pattern(d.term))))
     candidates = []
     for t in tr_edition.definitions:
         text = blocks_text(t.text)
-        laws, numbers = _laws(text, corpus, "tr"), set(_NUMBER.findall(text))
+        laws, numbers = _laws(text, corpus, tr_code), set(_NUMBER.findall(text))
         senses = len(set(_SENSE.findall(text)))
         used = _occurrences(tr_texts, _tr_pattern(t.term))
         latin = {w.lower() for w in re.findall(r"[A-Za-z]{2,}", t.term)}

@@ -140,7 +140,7 @@ class Edition:
     """One language expression of a work, as read from one source file."""
 
     work: str  # the id of a work of `works.WORKS` (wbf-2017, elwell-1907)
-    lang: str  # ISO 639-1: "tr", "da", "he", "en"
+    lang: str  # ISO 639-1: the code of a language `lang/` declares
     source: str  # path of the source file, for messages
     title: str
     laws: list[Unit] = field(default_factory=list)

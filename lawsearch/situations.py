@@ -16,7 +16,7 @@ from pathlib import Path
 
 from . import paths
 from .errors import SourceError
-from .lang import ORDER
+from .lang import ORDER, SOURCE
 from .glossary import Concept, Term
 
 FOLDER = paths.CORPUS / "situations"
@@ -121,7 +121,7 @@ def concepts(situations: list[Situation]) -> list[Concept]:
         concept = Concept(f"situation:{s.id}", "situation", unit=s.laws[0])
         for lang in s.triggers:
             terms = [Term(p, None, s.source) for p in s.triggers[lang]]
-            if lang == "en" and terms:  # what happened, and the laws that rule it
+            if lang == SOURCE and terms:  # what happened, and the laws that rule it
                 terms[0] = Term(terms[0].text, f"{s.gloss} (Laws {', '.join(s.laws)})".strip(),
                                 s.source)
             concept.terms[lang] = terms

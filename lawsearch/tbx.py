@@ -11,6 +11,7 @@ import re
 from lxml import etree
 
 from .glossary import Concept
+from .lang import SOURCE
 
 NS = "urn:iso:std:iso:30042:ed-2"  # the namespace of TBX as published in ISO 30042:2019
 XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
@@ -52,7 +53,7 @@ def to_tbx(concepts: list[Concept], title: str = GLOSSARY_TITLE,
     root = etree.Element(f"{{{NS}}}tbx", nsmap={None: NS})
     root.set("type", "TBX-Basic")
     root.set("style", "dca")
-    root.set(XML_LANG, "en")
+    root.set(XML_LANG, SOURCE)
     header = _el(root, "tbxHeader")
     file_desc = _el(header, "fileDesc")
     _el(_el(file_desc, "titleStmt"), "title", title)

@@ -16,6 +16,7 @@ from lxml import etree
 
 from .version import __version__
 from .corpus import Corpus, blocks_text, own_text
+from .lang import SOURCE
 from .lang.en import LAW_TITLES
 from .works import WORK
 
@@ -43,7 +44,7 @@ def _title(corpus: Corpus, top: str) -> str:
     if corpus.work == WORK:
         return f"Law {top}: {LAW_TITLES[int(top)]}"
     versions = corpus.versions(top)
-    unit = versions.get("en") or next(iter(versions.values()))
+    unit = versions.get(SOURCE) or next(iter(versions.values()))
     return " ".join(x for x in (unit.num, unit.heading) if x) or top
 
 
@@ -85,9 +86,9 @@ def _el(parent: etree._Element, tag: str, text: str | None = None, **attrs: str)
 def to_tmx(tus: Iterable[TranslationUnit], langs: list[str]) -> str:
     """The units as a TMX 1.4b document; the same units give the same text (no date in it)."""
     root = etree.Element("tmx", version="1.4")
-    source = "en" if "en" in langs else langs[0]
+    source = SOURCE if SOURCE in langs else langs[0]
     _el(root, "header", creationtool="lawsearch", creationtoolversion=__version__,
-        segtype="paragraph", o_tmf="lawsearch Akoma Ntoso corpus", adminlang="en",
+        segtype="paragraph", o_tmf="lawsearch Akoma Ntoso corpus", adminlang=SOURCE,
         srclang=source, datatype="plaintext")
     body = _el(root, "body")
     for tu in tus:

@@ -57,6 +57,25 @@ def test_no_list_of_languages_is_written_outside_the_registry():
     assert written == []
 
 
+# a language's code written as a string: "tr", 'he' (an element named like one says it is not)
+_QUOTED = re.compile(rf"""(["'])(?:{_CODE})\1""")
+
+
+def test_no_language_code_is_written_outside_the_languages():
+    """What a language is and does is declared in `lang/<xx>/`; everything else reads it from
+    there (the registry, `lang.SOURCE`, a language's package), as the site's scripts and
+    templates read it from their data."""
+    theme = ROOT / "site"
+    sources = [p for p in (ROOT / "lawsearch").rglob("*.py") if LANG not in p.parents] + \
+        sorted((theme / "theme" / "assets").glob("*.js")) + \
+        sorted((theme / "templates").glob("*.j2")) + sorted((theme / "theme").glob("*.html"))
+    written = [f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
+               for p in sources for n, line in enumerate(p.read_text(encoding="utf-8")
+                                                         .splitlines(), 1)
+               if _QUOTED.search(line) and "not a language" not in line]
+    assert written == []
+
+
 def test_a_language_kept_outside_the_package_is_found_with_its_grammar(tmp_path):
     """`$LAWSEARCH_LANGUAGES` names a folder of languages: the invented one (a declaration and
     a citation grammar, tests/fixtures/languages/xx) is a language of the registry, and

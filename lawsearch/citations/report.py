@@ -3,6 +3,7 @@ where the editions cite different things at the same unit (candidate translation
 from __future__ import annotations
 
 from ..ids import CanonicalId, sort_key
+from ..lang import da
 from .link import Occurrence, targets_by_unit
 
 
@@ -110,7 +111,7 @@ def disagreements(by_lang: dict[str, list[Occurrence]]) -> list[dict]:
 
 # The edition whose citations the others are measured against: the cleanest source, every one of
 # its citations resolving.
-REFERENCE = "da"
+REFERENCE = da.LANGUAGE.code
 
 
 def agreement(occurrences: list[Occurrence], reference: list[Occurrence]) -> dict:

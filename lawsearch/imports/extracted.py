@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 
 from ..errors import LawsearchError
+from ..lang import SOURCE
 from ..ids import KIND_OF_LEVEL, CanonicalId, is_under, law_number
 from ..model import (
     Definition,
@@ -224,7 +225,7 @@ class _Reader:
                 key = slug(d.term) + "-2"
             keys.add(key)
             out.append(Definition(term=d.term, text=[Paragraph(self._inline(d.text), d.line)],
-                                  key=key, english=d.term if self.lang == "en" else None,
+                                  key=key, english=d.term if self.lang == SOURCE else None,
                                   line=d.line))
         return out
 

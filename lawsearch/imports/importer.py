@@ -130,10 +130,11 @@ def _known_english_words(corpus) -> set[str]:
     import re
 
     from ..glossary import build_glossary
+    from ..lang import SOURCE
 
     words: set[str] = set()
     for concept in build_glossary(corpus):
-        for term in concept.terms.get("en", []):
+        for term in concept.terms.get(SOURCE, []):
             words.update(w.lower() for w in re.findall(r"[A-Za-z]+", term.text))
     return words
 

@@ -14,7 +14,7 @@ words), so that "nono ending" is one word and "the sta." ends with "staff".
 
 A letter split from the rest of its word is joined where the two are not both words and the
 whole is a word ("T he", "I f", "t o"; never "I feel", "A deal"); where the rest is a word of its
-own ("he"), only where the whole is far likelier, or a capital opens a sentence (a drop capital),
+own ("T he"), only where the whole is far likelier, or a capital opens a sentence (a drop capital),
 never where the letter may be a letter of its own ("Plan B is", "a b c"). A lone letter that is
 no word is a split word's first letter, so the word after it never gains a ligature on its own
 ("t o" was once "t off", "P ower" "P flower"). Given the edition's own words (`edition_words`),

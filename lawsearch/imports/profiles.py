@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import LawsearchError
-from ..lang import LANGUAGES
+from ..lang import LANGUAGES, da, en, he, tr
 from ..lang.language import PlainLayout
 
 ROMAN = r"(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)"
@@ -70,15 +70,15 @@ def _plain(lang: str, layout: PlainLayout) -> Profile:
 
 
 PROFILES: dict[str, Profile] = {p.name: p for p in (
-    Profile("tbf-2017", "tr", "the Turkish federation's edition (the built-in reader)",
+    Profile("tbf-2017", tr.LANGUAGE.code, "the Turkish federation's edition (the built-in reader)",
             reader="wbf2017_tr"),
-    Profile("dbf-2017", "da", "the Danish federation's edition (the built-in reader)",
+    Profile("dbf-2017", da.LANGUAGE.code, "the Danish federation's edition (the built-in reader)",
             reader="wbf2017_da"),
-    Profile("ibf-2017", "he", "the Israeli federation's edition (the built-in reader)",
+    Profile("ibf-2017", he.LANGUAGE.code, "the Israeli federation's edition (the built-in reader)",
             reader="wbf2017_he"),
     *(_plain(code, lang.plain) for code, lang in LANGUAGES.items() if lang.plain),
     Profile(
-        "en-pdf", "en",
+        f"{en.LANGUAGE.code}-pdf", en.LANGUAGE.code,
         "an English edition as a PDF, or its text extracted (pdftotext, with or without "
         "-layout; pypdf; copied from a viewer): the WBF's `LAW 9 - TITLE` layout, the ACBL's "
         "`LAW 27` with the title below, page furniture, footnotes, definitions and an index",

@@ -70,7 +70,9 @@ def package(code: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{code}")
 
 
-SOURCE = "en"  # the language of the interface's own messages (the catalogues' ids)
+# The language the Laws were written in: of the interface's own messages (the catalogues' ids),
+# of the law titles and terms the other languages are keyed to, the source of a translation memory
+SOURCE = "en"
 
 
 def _catalogued(code: str) -> bool:

@@ -9,7 +9,8 @@ their language; the store is found through `use_store`.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+import re
+from functools import cache, lru_cache
 from typing import Callable, Iterable, Protocol
 
 from whoosh.analysis import Filter, LowercaseFilter, RegexTokenizer, StopFilter
@@ -65,6 +66,35 @@ def plain_analyzer(stop_words: frozenset[str], lemmas: Filter):
     that needs no step of its own (Danish's, and that of a language declaring none)."""
     return (RegexTokenizer(TOKENS) | LowercaseFilter() | StopFilter(stoplist=stop_words, minsize=1)
             | lemmas)
+
+
+@cache
+def lookup_rules(lang: str) -> dict:
+    """How the language looks a typed word up among the corpus's words, as data (`LOOKUP` in its
+    `analysis.py`), read by `looked_up` and by the site's script alike: "lower", letters lowered
+    otherwise than Unicode's rule; "case": False where its analysis keeps case; "ends_at", the
+    characters a word ends at (a case ending follows them); "points", a pattern of marks
+    dropped; "fold", letters read as others where a word is not known; "prefixes", letters
+    that may be glued before an unknown word; "compounds", whether an unknown word is split into
+    known ones. A language declaring none: its words in lower case."""
+    try:
+        module = lang_module(lang)
+    except ModuleNotFoundError:  # a language no folder declares: its words as they come
+        return {}
+    return dict(getattr(module, "LOOKUP", {}))
+
+
+def looked_up(lang: str, word: str) -> str:
+    """The word as the language looks it up (what its analyzer does first)."""
+    rules = lookup_rules(lang)
+    if rules.get("case", True):
+        lower = rules.get("lower")
+        word = (word.translate(str.maketrans(lower)) if lower else word).lower()
+    for mark in rules.get("ends_at", ""):
+        word = word.split(mark, 1)[0]
+    if "points" in rules:
+        word = re.sub(rules["points"], "", word)
+    return word
 
 
 def accent_rules(lang: str) -> tuple[dict[str, str], tuple[tuple[str, str], ...]] | None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Iterator
 
 from ..corpus import Corpus, blocks_text, own_notes, own_text
+from ..lang import SOURCE
 from ..works import WORK
 
 
@@ -37,10 +38,12 @@ def documents(corpus: Corpus, books: list[Corpus], glossary: list, index: list) 
             yield Doc(key(WORK, uid), lang, "law" if unit.kind == "law" else "unit",
                       unit.heading or "", "\n".join(t for t in (text, notes) if t))
     for dkey, by_lang in corpus.definitions().items():
+        printed = False  # the English term, as the first edition printing it beside its own
         for lang, d in by_lang.items():
             yield Doc(key(WORK, f"def:{dkey}"), lang, "definition", d.term, blocks_text(d.text))
-            if d.english and lang == "he":
-                yield Doc(key(WORK, f"def:{dkey}"), "en", "definition", d.english)
+            if d.english and lang != SOURCE and not printed:
+                printed = True
+                yield Doc(key(WORK, f"def:{dkey}"), SOURCE, "definition", d.english)
     for ann in corpus.annotations:
         if not ann.targets:
             continue

@@ -4,7 +4,7 @@ other languages), and the answers are laws, each with its best units.
 
     with Searcher() as s:
         for r in s.search("yetersiz deklare"):
-            print(r.law, r.score, r.record["title"]["da"], [u.id for u in r.units])
+            print(r.law, r.score, r.record["title"], [u.id for u in r.units])
 
 A query is analysed by the same analyzers the index was built with and scored from the index's
 impact lists (`impacts.py`: Whoosh's BM25F scores, precomputed); the units found, the whole laws
@@ -20,7 +20,7 @@ from typing import Callable
 
 from .. import paths
 from ..errors import LawsearchError
-from ..lang import ORDER
+from ..lang import ORDER, SOURCE
 from ..works import WORK
 from .freshness import read_meta, warn
 from .store import STORE, Store
@@ -270,7 +270,7 @@ class Searcher:
             # query likelier in another language is not English (its English reading would
             # name concepts it never meant)
             for q in list(queries):
-                if q.lang == "en" and weights.get("en", 0.0) >= 1.0:
+                if q.lang == SOURCE and weights.get(SOURCE, 0.0) >= 1.0:
                     queries += self._through_glossary(q, available)
             return queries, weights
 
@@ -377,7 +377,7 @@ class Searcher:
         from .query import LanguageQuery, all_words
         from .rank import BOOSTS, GLOSSARY_CONCEPTS, GLOSSARY_SHARE
 
-        english = set(self.impacts.docs_where(source="glossary", lang="en"))
+        english = set(self.impacts.docs_where(source="glossary", lang=SOURCE))
         scores: dict[int, float] = {}
         self._score(q, scores)
         concepts = sorted(((s, d) for d, s in scores.items() if d in english), reverse=True)
@@ -390,7 +390,7 @@ class Searcher:
         for label in labels:
             for d in self.impacts.docs_where(source="glossary", label=label):
                 _, lang, _, _, terms = self.impacts.doc(d)
-                if lang == "en" or lang not in available:
+                if lang == SOURCE or lang not in available:
                     continue
                 lq = out.setdefault(lang, LanguageQuery(lang))
                 for term in terms.split(" ; ")[:2]:

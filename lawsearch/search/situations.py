@@ -65,6 +65,7 @@ DOC_B = 0.75
 def write(analyzers: dict, db: sqlite3.Connection) -> int:
     """Analyse every trigger of the thesaurus into `db`; the number of triggers written (those
     with a word left after the analysis: a trigger of stop words alone never fires)."""
+    from ..lang import SOURCE
     from ..situations import load
     from .framing import unframe
     from .query import terms
@@ -108,8 +109,8 @@ def write(analyzers: dict, db: sqlite3.Connection) -> int:
                    [(lang, w, json.dumps(ids)) for (lang, w), ids in sorted(words.items())])
     # A concept's English gloss tells its situation in other words again: they join the
     # English documents (English has no law text of its own to be found by), never a trigger.
-    glosses = [("en", s.id, s.laws, positions) for s in situations if "en" in analyzers
-               for positions in [terms(analyzers["en"], s.gloss)] if positions]
+    glosses = [(SOURCE, s.id, s.laws, positions) for s in situations if SOURCE in analyzers
+               for positions in [terms(analyzers[SOURCE], s.gloss)] if positions]
     db.executemany("INSERT INTO situation_glosses VALUES (?, ?, ?, ?)",
                    [(lang, concept, json.dumps(laws), json.dumps(positions, ensure_ascii=False))
                     for lang, concept, laws, positions in glosses])

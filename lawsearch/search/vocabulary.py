@@ -6,25 +6,15 @@ from __future__ import annotations
 
 import re
 
-from ..lang.analysis import TOKENS
+from ..lang.analysis import TOKENS, looked_up
 
 _TOKEN = re.compile(TOKENS)
 
 
 def normal(lang: str, word: str) -> str:
-    """The word as it is looked up (what every analyzer does first)."""
-    if lang == "tr":
-        from ..lang.tr import lower
-
-        word = lower(word)
-        for mark in ("'", "’"):
-            word = word.split(mark, 1)[0]
-        return word
-    if lang == "he":
-        from ..lang.he.analysis import strip_niqqud
-
-        return strip_niqqud(word)
-    return word.lower()
+    """The word as it is looked up (what every analyzer does first: `lang.analysis.looked_up`,
+    as the language declares it)."""
+    return looked_up(lang, word)
 
 
 def document_words(docs) -> dict[str, dict[str, int]]:

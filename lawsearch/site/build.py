@@ -13,7 +13,7 @@ from typing import Callable
 from .. import atomic, paths
 from ..corpus import Corpus, present
 from ..errors import LawsearchError
-from ..lang import LANGUAGES
+from ..lang import LANGUAGES, SOURCE
 from ..works import ELWELL, WORK, WORKS
 from . import about, i18n, offline, pages, reference, render
 from .i18n import N_
@@ -32,22 +32,22 @@ def langs_info(langs: list[str]) -> dict[str, dict]:
 def law_titles(law_pages: list) -> dict[str, dict[str, str]]:
     """Each interface language's titles of the laws: the edition's own heading where the corpus
     has that language, else the English title."""
-    titles: dict[str, dict[str, str]] = {"en": {str(p.number): p.title for p in law_pages}}
+    titles: dict[str, dict[str, str]] = {SOURCE: {str(p.number): p.title for p in law_pages}}
     for p in law_pages:
         for lang, title in p.titles.items():
-            if lang != "en":
+            if lang != SOURCE:
                 titles.setdefault(lang, {})[str(p.number)] = title
     return titles
 
 
-def render_docs(corpus: Corpus, docs: Path, ui_lang: str = "en") -> tuple[list, dict]:
+def render_docs(corpus: Corpus, docs: Path, ui_lang: str = SOURCE) -> tuple[list, dict]:
     """Every page as Markdown under `docs`, in the interface language `ui_lang`; the MkDocs
     navigation and each language's law titles."""
     env = render.environment(ui_lang=ui_lang)
     info = langs_info(corpus.langs)
     law_pages = pages.law_pages(corpus)
     titles = law_titles(law_pages)
-    env.globals["ui"].titles.update({**titles["en"], **titles.get(ui_lang, {})})
+    env.globals["ui"].titles.update({**titles[SOURCE], **titles.get(ui_lang, {})})
     for page in law_pages:
         render.write(env, "law.md.j2", docs, f"laws/{page.number}.md", page=page, langs=info,
                      previews=pages.previews_json(page))
@@ -101,7 +101,7 @@ class SiteBuild:
 
 def build_site(corpus_dir: Path | None = None, out: Path | None = None,
                index: Path | None = None, progress: Callable[[str], None] | None = None,
-               ui_lang: str = "en") -> SiteBuild:
+               ui_lang: str = SOURCE) -> SiteBuild:
     """Build the site into `out` (swapped in whole at the end, after its links are checked), its
     interface in `ui_lang` (the reader may choose another on any page); the corpus, the site and
     the index are the configured ones (`paths`) unless given."""

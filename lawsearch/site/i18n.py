@@ -132,6 +132,7 @@ def client_data(default: str, law_titles: dict[str, dict[int, str]]) -> str:
     titles (for the navigation), as a script that works from `file://`."""
     data = {
         "default": default,
+        "source": SOURCE,  # the language of the message ids and of the titles every page has
         "langs": {code: {"name": LANGUAGES[code].native,
                          "dir": "rtl" if LANGUAGES[code].rtl else "ltr"} for code in UI_LANGS},
         "messages": {code: messages(code) for code in UI_LANGS if code != SOURCE},

@@ -14,7 +14,7 @@ from html import escape, unescape
 
 from ..corpus import Corpus, blocks_text, own_notes, own_text
 from ..ids import CanonicalId, render_part
-from ..lang import LANGUAGES
+from ..lang import LANGUAGES, SOURCE
 from ..lang.en import LAW_TITLES
 from .anchors import anchor, href
 from .i18n import N_
@@ -164,7 +164,7 @@ def law_titles(corpus: Corpus, law: str) -> dict[str, str]:
     titles, whatever an English edition prints)."""
     titles = {lang: v.heading for lang, v in corpus.versions(law).items() if v.heading}
     if int(law) in LAW_TITLES:
-        titles["en"] = LAW_TITLES[int(law)]
+        titles[SOURCE] = LAW_TITLES[int(law)]
     return titles
 
 

@@ -12,7 +12,7 @@ from markupsafe import Markup
 
 from ..corpus import Corpus, own_notes
 from ..ids import CanonicalId, law_number
-from ..lang import ORDER
+from ..lang import ORDER, SOURCE
 from ..lang.en import LAW_TITLES
 from ..model import Paragraph, Ref
 from ..works import ELWELL, qualified
@@ -95,8 +95,8 @@ def definitions(corpus: Corpus) -> tuple[list[str], list[Entry]]:
             d = versions.get(lang)
             cells[lang] = None if d is None else Html(
                 f'<p class="term"><strong>{escape(d.term)}</strong>'
-                + (f' <span class="english" lang="en" dir="ltr">({escape(d.english)})</span>'
-                   if d.english and lang != "en" else "") + "</p>" + blocks(d.text, here, lang))
+                + (f' <span class="english" lang="{SOURCE}" dir="ltr">({escape(d.english)})</span>'
+                   if d.english and lang != SOURCE else "") + "</p>" + blocks(d.text, here, lang))
         rows.append(Entry(anchor(key), cells, silent=silent))
     return langs, rows
 

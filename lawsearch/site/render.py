@@ -7,11 +7,12 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from .. import paths
+from ..lang import SOURCE
 
 TEMPLATES = paths.THEME / "templates"
 
 
-def environment(templates: Path = TEMPLATES, ui_lang: str = "en") -> Environment:
+def environment(templates: Path = TEMPLATES, ui_lang: str = SOURCE) -> Environment:
     """The templates' environment, its interface strings in `ui_lang` (see `i18n`)."""
     from .i18n import Interface
     from .reference import label_html
@@ -21,6 +22,7 @@ def environment(templates: Path = TEMPLATES, ui_lang: str = "en") -> Environment
                       keep_trailing_newline=True)
     ui = Interface(ui_lang)
     env.globals.update(ui.globals())
+    env.globals["source"] = SOURCE  # the language the Laws (and the 1907 book) were written in
     env.globals["law_title"] = ui.law_title  # English until the build gives it the language's
     env.globals["link_label"] = lambda label: label_html(label, ui)
     return env

@@ -19,10 +19,8 @@ import json
 from array import array
 from pathlib import Path
 
-from ..lang import LANGUAGES
-from ..lang.he.analysis import MAX_PREFIX, MIN_REST, PREFIX_LETTERS
-from ..lang.tr.analysis import _FOLD
-from ..lang.analysis import accent_rules, lang_module, lemma_endings
+from ..lang import LANGUAGES, SOURCE
+from ..lang.analysis import accent_rules, lang_module, lemma_endings, lookup_rules
 from ..search.framing import KEPT as FRAMING_KEPT
 from ..search.framing import patterns as framing_patterns
 from ..search.freshness import read_meta
@@ -192,7 +190,7 @@ def heading_data(corpus) -> dict:
             continue
         book = Corpus.load(corpus.directory, work=work)
         works[work] = WORKS[work].title or work
-        order = ["en"] + [lang for lang in book.langs if lang != "en"]
+        order = [SOURCE] + [lang for lang in book.langs if lang != SOURCE]
         sections = {}  # a book's sections; another year's Laws' laws
         for cid in book.ids:
             if cid.count(":") != 1 and not cid.isdigit():
@@ -238,9 +236,9 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "analysis": analysis_table(searcher, words := vocabulary(corpus),
                                        trigger_words(words)),
             "stop_words": meta["stop_words"],
-            "fold_tr": {chr(k): v for k, v in _FOLD.items()},
-            "hebrew_prefixes": {"letters": PREFIX_LETTERS, "max": MAX_PREFIX,
-                                "min_rest": MIN_REST},
+            # how each language looks a typed word up (`lang/<xx>/analysis.py`'s `LOOKUP`)
+            "lookup": {lang: lookup_rules(lang) for lang in meta["stop_words"]},
+            "source": SOURCE,  # the language the glossary's concepts are named in
             "lemma": {lang: _lemma_settings(lang) for lang in meta["stop_words"]},
             "accents": {lang: {"letters": rules[0], "pairs": rules[1]}
                         for lang in meta["stop_words"] if (rules := accent_rules(lang))},

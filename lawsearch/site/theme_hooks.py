@@ -3,17 +3,17 @@ same `t`, `attr` and `_` the page templates use, and the laws' titles in that la
 loads this file by its path, hence the absolute imports.)"""
 from __future__ import annotations
 
-from lawsearch.lang import LANGUAGES
+from lawsearch.lang import LANGUAGES, SOURCE
 from lawsearch.site.i18n import UI_LANGS, Interface
 
 
 def on_env(env, config, files):
     extra = config["extra"]
-    ui = Interface(extra.get("ui_lang", "en"))
+    ui = Interface(extra.get("ui_lang", SOURCE))
     titles = extra.get("law_titles", {})
 
     def law_title(n: str) -> str:
-        return titles.get(ui.lang, {}).get(str(n)) or titles.get("en", {}).get(str(n), "")
+        return titles.get(ui.lang, {}).get(str(n)) or titles.get(SOURCE, {}).get(str(n), "")
 
     env.globals.update(ui.globals())
     env.globals["law_title"] = law_title

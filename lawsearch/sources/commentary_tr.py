@@ -37,14 +37,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import SourceError
-from ..lang.tr import lower, starts_lowercase
+from ..lang.tr import LANGUAGE, lower, starts_lowercase
 from ..lang.tr.mojibake import damage, is_title, repair
 from ..model import Annotation, Edition, Paragraph, Preformatted, Table, Unit
 from .text import read_lines
 
 SOURCE = "commentary-tr.txt"
 KIND = "commentary"
-LANG = "tr"
+LANG = LANGUAGE.code
 DEFAULT_AUTHORITY = "Turkish bridge commentary (web)"
 
 # The page's title, last line of the junk before the text; the first line of the junk after it.

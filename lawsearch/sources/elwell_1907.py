@@ -31,7 +31,9 @@ from types import ModuleType
 
 from .. import paths
 from ..errors import SourceError
+from ..lang.en import LANGUAGE as ORIGINAL  # the language the book was written in
 from ..lang.en import elwell as en
+from ..lang.tr import LANGUAGE as TRANSLATED  # the language of its committed translation
 from ..lang.tr import elwell as tr
 from ..model import Edition, Footnote, NoteRef, Paragraph, Repair, Table, Unit
 from .text import read_lines
@@ -48,12 +50,12 @@ _HEADING_END = re.compile(r"^(?P<text>.*[.!?:;])\s+(?P<heading>[^a-zçğıöşü
 
 def read_en(path: Path) -> Edition:
     """The English original (`38120.txt`)."""
-    return _Reader(Path(path), "en").read()
+    return _Reader(Path(path), ORIGINAL.code).read()
 
 
 def read_tr(path: Path) -> Edition:
     """The Turkish translation (`corpus/sources/elwell-1907-tr.txt`), numbered as the English."""
-    return _Reader(Path(path), "tr").read()
+    return _Reader(Path(path), TRANSLATED.code).read()
 
 
 def english_source(explicit: Path | None = None) -> Path | None:
@@ -105,15 +107,16 @@ def sections(path: Path, lang: str) -> tuple[list[Section], list[Repair]]:
 
 def slug_of(lang: str, heading: str) -> str:
     """The section slug of a printed heading (always from the English heading)."""
-    return en.slug(tr.HEADINGS[heading] if lang == "tr" else heading)
+    return en.slug(tr.HEADINGS[heading] if lang == TRANSLATED.code else heading)
 
 
 class _Reader:
     def __init__(self, path: Path, lang: str):
         self.path = path
         self.lang = lang
-        self.rules: ModuleType = tr if lang == "tr" else en
-        self.headings = set(tr.HEADINGS) if lang == "tr" else set(en.HEADINGS)
+        self.translated = lang == TRANSLATED.code
+        self.rules: ModuleType = tr if self.translated else en
+        self.headings = set(tr.HEADINGS) if self.translated else set(en.HEADINGS)
         self.repairs: list[Repair] = []
 
     # -- pass 1: lines → sections of paragraphs, tables and separators -----------------------
@@ -264,7 +267,7 @@ class _Reader:
         """Every section once, in the book's order: else the file is not this book (or cut)."""
         expected = [en.slug(h) for h in en.HEADINGS]
         label = {en.slug(h): h for h in en.HEADINGS}
-        if self.lang == "tr":
+        if self.translated:
             label = {en.slug(e): t for t, e in tr.HEADINGS.items()}
         for k, section in enumerate(out):
             if k >= len(expected) or section.slug != expected[k]:
@@ -278,7 +281,7 @@ class _Reader:
 
     def read(self) -> Edition:
         found, repairs = self.scan()
-        if self.lang == "tr":
+        if self.translated:
             found = self._undo_translation(found)
         edition = Edition(work=WORK, lang=self.lang, source=str(self.path),
                           title=self.rules.TITLE, repairs=self.repairs)

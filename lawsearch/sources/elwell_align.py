@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..lang.en import LAW_TITLES
+from ..lang.tr import LANGUAGE as TRANSLATED  # the translation's language, and its case rules
 from ..lang.tr import lower as tr_lower
 from ..model import Edition, Paragraph, Table, Unit
 from .elwell_1907 import RawParagraph, Section
@@ -265,10 +266,10 @@ def propose_links(edition_en: Edition, edition_tr: Edition, corpus) -> list[dict
                 tr_words = set(re.findall(r"\w{5,}", tr_lower(_unit_text(t))))
                 for n, words in tr_titles.items():
                     for w in sorted(tr_words & words):
-                        evidence.setdefault(n, []).append(f"tr:{w}")
+                        evidence.setdefault(n, []).append(f"{TRANSLATED.code}:{w}")
             laws = sorted(n for n, ev in evidence.items()
                           if any(e.startswith("topic:") for e in ev)
-                          or {"title", "tr"} <= {e.split(":")[0] for e in ev})
+                          or {"title", TRANSLATED.code} <= {e.split(":")[0] for e in ev})
             if laws:
                 out.append({"rule": rule.id, "laws": [str(n) for n in laws],
                             "evidence": {str(n): evidence[n] for n in laws}})
@@ -277,10 +278,10 @@ def propose_links(edition_en: Edition, edition_tr: Edition, corpus) -> list[dict
 
 def _turkish_titles(corpus) -> dict[int, set[str]]:
     """Long words of each Turkish 2017 law title, lower-cased the Turkish way."""
-    if corpus is None or "tr" not in getattr(corpus, "editions", {}):
+    if corpus is None or TRANSLATED.code not in getattr(corpus, "editions", {}):
         return {}
     out = {}
-    for law in corpus.editions["tr"].laws:
+    for law in corpus.editions[TRANSLATED.code].laws:
         if law.heading and law.id.isdigit():
             out[int(law.id)] = set(re.findall(r"\w{5,}", tr_lower(law.heading))) - _TR_GENERIC
     return out

@@ -37,7 +37,7 @@ from ..model import Edition, IndexEntry, Paragraph, Table, Unit
 from .he_refs import readings
 from .text import read_lines
 
-LANG = "he"
+LANG = he.LANGUAGE.code
 
 # Alignment weights: a row's printed pairing is worth keeping unless the words of the terms say
 # otherwise over more than a couple of rows; a term without references (a heading) and a

@@ -206,7 +206,7 @@ def _inline(text: str, ids: set[str]) -> list:
     """The regulation's text with its citations linked."""
     parts: list = []
     pos = 0
-    for c in cite(text, ids, lang="he"):
+    for c in cite(text, ids, lang=he.LANGUAGE.code):
         for d in c.designations:
             if d.target is None or d.start < pos:
                 continue
@@ -249,7 +249,7 @@ def read(path: Path, edition: Edition) -> list[Annotation]:
         if r.note:
             link["note"] = r.note
         out.append(Annotation(
-            id=f"ibf-regulation:{r.no}", kind=KIND, lang="he", source=SOURCE,
+            id=f"ibf-regulation:{r.no}", kind=KIND, lang=he.LANGUAGE.code, source=SOURCE,
             authority=AUTHORITY, targets=[r.target] if r.target else [],
             blocks=[Paragraph(_inline(r.text, ids), r.line)], title=label(r.ref, r.target),
             link=link,

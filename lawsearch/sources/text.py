@@ -36,8 +36,10 @@ def read_lines(path: Path, encoding: str = "utf-8") -> list[str]:
                           f"byte 0x{data[err.start]:02x} that is not {name}") from None
     if text.startswith("\ufeff"):
         text = text[1:]
-    text = unicodedata.normalize("NFC", text)
-    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    text = unicodedata.normalize("NFC", text).replace("\r\n", "\n")
+    # A file of carriage returns alone has its lines ended by them; in any other, a stray one is
+    # no line's end (no editor shows one there, and the lines named in an error are an editor's)
+    return text.replace("\r", "" if "\n" in text else "\n").split("\n")
 
 
 def check_law_sequence(path: object, laws: list[Unit], label: str,

@@ -27,7 +27,7 @@ from .text import check_law_sequence, read_lines
 from .tree import TreeBuilder
 from ..works import WORK
 
-LANG = "da"
+LANG = da.LANGUAGE.code
 
 
 def read(path: Path) -> Edition:

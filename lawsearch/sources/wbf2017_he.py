@@ -30,7 +30,7 @@ from .text import check_law_sequence, read_lines
 from .tree import TreeBuilder
 from ..works import WORK
 
-LANG = "he"
+LANG = he.LANGUAGE.code
 LAW_LABEL = "חוק {n}"
 
 
@@ -151,10 +151,10 @@ def _read_definitions(path: Path, lines: list[str], start: int, end: int
             m = he.TERM_WITH_ENGLISH.match(row.group("term").strip())
             if not m:
                 raise SourceError(path, i + 1, "a definition row '<p>text</p>\\t<p>term (English)</p>'", s)
-            term = _Term(m.group("term").strip(), m.group("en"), i + 1, complete=True, order="row")
+            term = _Term(m.group("term").strip(), m.group("english"), i + 1, complete=True, order="row")
             term.blocks.append(_DefBlock([(i + 1, row.group("text").strip())]))
         elif (m := he.TERM_WITH_ENGLISH.match(s)) and _is_short_term(m.group("term")):
-            term = _Term(m.group("term").strip(), m.group("en"), i + 1)
+            term = _Term(m.group("term").strip(), m.group("english"), i + 1)
         elif he.BARE_ENGLISH_TERM.match(s):
             term = _Term(s, s, i + 1)
         elif _is_short_term(s):
@@ -163,7 +163,7 @@ def _read_definitions(path: Path, lines: list[str], start: int, end: int
                 j += 1
             en = he.ENGLISH_ONLY.match(lines[j].strip()) if j < end else None
             if en:
-                term = _Term(s, en.group("en"), i + 1)
+                term = _Term(s, en.group("english"), i + 1)
                 i = j  # the English term's line is consumed with it
         elif he.ENGLISH_ONLY.match(s):
             raise SourceError(path, i + 1, "a Hebrew term before its English term", s)

@@ -41,7 +41,7 @@ from .text import LAW_COUNT, check_law_sequence, read_lines
 from .tree import TreeBuilder
 from ..works import WORK
 
-LANG = "tr"
+LANG = tr.LANGUAGE.code
 
 # Lists whose numbering the edition lost: (law, section) → the canonical parts, below the section,
 # of each list entry in order ("1(a)" = subsection 1, item a). Entries are the lines printed with a

@@ -32,8 +32,14 @@ ACCENTS = {"æ": "ae", "ø": "o", "å": "a", "é": "e"}
 ACCENT_PAIRS = (("aa", "a"),)
 
 
+# How a typed word is looked up (`lang/analysis.lookup_rules`): an unknown word is split into
+# the known words it is compounded of.
+LOOKUP = {"compounds": True}
+
+
 def lemma_filter() -> Filter:
-    return LemmaFilter("da", LEMMA_MIN_STEM, LEMMA_MAX_STRIP, compounds=True, accents=True)
+    return LemmaFilter("da", LEMMA_MIN_STEM, LEMMA_MAX_STRIP, compounds=LOOKUP["compounds"],
+                       accents=True)
 
 
 def analyzer(stop_words: frozenset[str], lemmas: Filter):

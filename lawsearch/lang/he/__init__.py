@@ -54,9 +54,9 @@ REGULATIONS_HEADING = "הנחיות ההתאגדות הישראלית לבריד
 
 # Definitions: a Hebrew term with its English term in parentheses.
 ENGLISH_TERM = r"[A-Za-z][A-Za-z \-']*[A-Za-z]"
-TERM_WITH_ENGLISH = re.compile(rf"^(?P<term>[^\s()<>].{{0,30}}?)\s*\((?P<en>{ENGLISH_TERM})\)$")
-ENGLISH_ONLY = re.compile(rf"^\((?P<en>{ENGLISH_TERM})\)$")
-BARE_ENGLISH_TERM = re.compile(r"^(?P<en>[A-Z][A-Za-z\-]{1,20})$")  # "IMP", "Matchpoint"
+TERM_WITH_ENGLISH = re.compile(rf"^(?P<term>[^\s()<>].{{0,30}}?)\s*\((?P<english>{ENGLISH_TERM})\)$")
+ENGLISH_ONLY = re.compile(rf"^\((?P<english>{ENGLISH_TERM})\)$")
+BARE_ENGLISH_TERM = re.compile(r"^(?P<english>[A-Z][A-Za-z\-]{1,20})$")  # "IMP", "Matchpoint"
 P_ROW = re.compile(r"^<p>(?P<text>.*?)</p>\t<p>(?P<term>.*?)</p>$")
 SENSE = re.compile(r"^(?:-\s*)?([0-9])\.\s*")
 

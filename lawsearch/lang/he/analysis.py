@@ -51,6 +51,13 @@ def strip_niqqud(text: str) -> str:
     return _NIQQUD.sub("", text)
 
 
+# How a typed word is looked up among the corpus's words (`lang/analysis.lookup_rules`): its
+# case as it is (the analysis keeps it), its points dropped; an unknown word without the prefix
+# letters glued before it.
+LOOKUP = {"case": False, "points": _NIQQUD.pattern,
+          "prefixes": {"letters": PREFIX_LETTERS, "max": MAX_PREFIX, "min_rest": MIN_REST}}
+
+
 class NiqqudFilter(Filter):
     def __call__(self, tokens: Iterable) -> Iterable:
         for t in tokens:

@@ -47,7 +47,8 @@ def normalise_citation(text: str) -> str:
 
 
 # Turkish case folding: Python's "İ".lower() is "i̇" (with a combining dot) and "I".lower() is "i".
-_LOWER = str.maketrans({"İ": "i", "I": "ı"})
+LOWER_LETTERS = {"İ": "i", "I": "ı"}  # lowered otherwise than Unicode's rule
+_LOWER = str.maketrans(LOWER_LETTERS)
 _UPPER = str.maketrans({"i": "İ", "ı": "I"})
 
 

@@ -12,7 +12,7 @@ from typing import Iterable
 from whoosh.analysis import Filter, RegexTokenizer, StopFilter
 
 from ..analysis import TOKENS, LemmaFilter
-from . import lower
+from . import LOWER_LETTERS, lower
 
 
 # Words of spaCy's stop list that say what happened at the table, kept as words: önce and
@@ -68,6 +68,10 @@ class FoldFilter(Filter):
 
 # A word the table lacks is looked up again folded: the table keeps every form folded too.
 LEMMA_VARIANT = fold
+
+# How a typed word is looked up among the corpus's words (`lang/analysis.lookup_rules`): in
+# lower case the Turkish way, a case ending after an apostrophe cut, folded when not known.
+LOOKUP = {"lower": LOWER_LETTERS, "ends_at": "'’", "fold": {chr(k): v for k, v in _FOLD.items()}}
 
 
 def lemma_filter() -> Filter:

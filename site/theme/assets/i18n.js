@@ -5,7 +5,8 @@
    "lawsearch:language" event to redraw. */
 (function () {
   "use strict";
-  var DATA = window.LAWSEARCH_I18N || {"default": "en", langs: {}, messages: {}, laws: {}};
+  /* without its data (a page saved alone), the page's own language, untranslated */
+  var DATA = window.LAWSEARCH_I18N || {"default": document.documentElement.lang, langs: {}, messages: {}, laws: {}};
   var STORE = "lawsearch.interface";
   var ATTRS = ["placeholder", "aria-label", "title", "alt", "content"];
   var own = function (o, k) { return !!o && Object.prototype.hasOwnProperty.call(o, k); };

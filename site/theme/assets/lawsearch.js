@@ -194,14 +194,15 @@
     var previews = data ? JSON.parse(data.textContent) : {};
     var article = document.querySelector("article[data-heads]");
     var heads = article ? JSON.parse(article.getAttribute("data-heads")) : {paths: {}, titles: {}};
-    var ui = document.documentElement.lang || "en";
+    var source = (window.LAWSEARCH_I18N || {}).source;  /* the titles every page has */
+    var ui = document.documentElement.lang || source;
     var box = null;
     function own(o, key) { return Object.prototype.hasOwnProperty.call(o, key) ? o[key] : null; }
     function heading(target) {
       var place = own(heads.paths, target);
       if (!place) return "";
       var titles = own(heads.titles, place[0]) || {};
-      var title = own(titles, ui) || own(titles, "en");
+      var title = own(titles, ui) || own(titles, source);
       var law = title ? _("Law {n} {title}", {n: place[0], title: title}) : _("Law {n}", {n: place[0]});
       return [law].concat(place[1]).join(" › ");
     }

@@ -19,7 +19,6 @@
      the order query.py tries them */
   var SCRIPTS = [["Arab", /(?=\p{L})\p{Script=Arabic}/u], ["Cyrl", /(?=\p{L})\p{Script=Cyrillic}/u],
                  ["Grek", /(?=\p{L})\p{Script=Greek}/u], ["Hebr", /(?=\p{L})\p{Script=Hebrew}/u]];
-  var HP = D.hebrew_prefixes;  /* lawsearch/lang/he/analysis.py's prefix letters and limits */
   /* The data's objects are keyed by words a user types: "constructor" or "__proto__" must find
      nothing, not what every object inherits. So every look-up by such a key goes through
      owned(), and the maps built here have no prototype. */
@@ -39,8 +38,8 @@
     Object.keys(a.other).forEach(function (w) {
       a.other[w].forEach(function (pos) { pos.forEach(function (t) { if (!map.has(t)) map.set(t, [[t]]); }); });
     });
-    var folded = new Map();
-    if (lang === "tr") map.forEach(function (v, k) { var f = foldTr(k); if (!folded.has(f)) folded.set(f, v); });
+    var rules = lookup(lang), folded = new Map();
+    if (rules.fold) map.forEach(function (v, k) { var f = fold(rules, k); if (!folded.has(f)) folded.set(f, v); });
     var longest = 0;
     map.forEach(function (v, k) { if (k.length > longest) longest = k.length; });
     /* the thesaurus's words no document has: whole words only, never a longer word's beginning
@@ -48,16 +47,33 @@
     var exact = new Map(), e = a.exact || {same: "", other: {}};
     e.same.split(" ").forEach(function (w) { if (w) exact.set(w, [[w]]); });
     Object.keys(e.other).forEach(function (w) { exact.set(w, e.other[w]); });
-    tables[lang] = {map: map, folded: folded, longest: longest, exact: exact,
+    tables[lang] = {map: map, folded: folded, longest: longest, exact: exact, rules: rules,
                     stop: new Set(owned(D.stop_words, lang) || [])};
     return tables[lang];
   }
-  function lowerTr(w) { return w.replace(/İ/g, "i").replace(/I/g, "ı").toLowerCase(); }
-  function foldTr(w) { return w.replace(/[ıâîû]/g, function (c) { return D.fold_tr[c]; }); }
+  /* How each language looks a typed word up, as lawsearch/lang/<xx>/analysis.py declares it
+     (LOOKUP; lang/analysis.py's lookup_rules and looked_up say what each rule means). */
+  var RULES = Object.create(null);
+  function lookup(lang) {
+    if (!RULES[lang]) {
+      var r = owned(D.lookup, lang) || {};
+      RULES[lang] = {lower: r.lower || null, keepCase: r.case === false, fold: r.fold || null,
+                     endsAt: r.ends_at ? new RegExp("[" + r.ends_at + "]") : null,
+                     points: r.points ? new RegExp(r.points, "gu") : null,
+                     prefixes: r.prefixes || null, compounds: !!r.compounds};
+    }
+    return RULES[lang];
+  }
+  function letters(table, w) {
+    return Array.from(w).map(function (c) { var r = owned(table, c); return r === undefined ? c : r; }).join("");
+  }
+  function fold(rules, w) { return letters(rules.fold, w); }
   function normal(lang, w) {
-    if (lang === "tr") return lowerTr(w).split(/['’]/)[0];
-    if (lang === "he") return w.replace(/[\u0591-\u05c7]/g, "");
-    return w.toLowerCase();
+    var r = lookup(lang);
+    if (!r.keepCase) w = (r.lower ? letters(r.lower, w) : w).toLowerCase();
+    if (r.endsAt) w = w.split(r.endsAt)[0];
+    if (r.points) w = w.replace(r.points, "");
+    return w;
   }
   /* A word typed without the language's accents ("kulorsvigt"): the corpus word it stands for
      (lawsearch/search/analysis.py's accent_fold and the store's table of such words). */
@@ -69,7 +85,7 @@
     return w;
   }
   function unaccented(lang, w) { return owned(owned(D.unaccented, lang), accentFold(lang, w)); }
-  function known(t, w) { return t.map.get(w) || (t.folded.size ? t.folded.get(foldTr(w)) : undefined); }
+  function known(t, w) { return t.map.get(w) || (t.folded.size ? t.folded.get(fold(t.rules, w)) : undefined); }
 
   /* A word the corpus does not have: its longest known beginning (as the lemma filter does),
      a Danish compound's parts, a Hebrew word without its prefix letters. No part longer than
@@ -83,11 +99,12 @@
       var got = known(t, w.slice(0, end));
       if (got) return got;
     }
-    if (lang === "da") {
+    if (t.rules.compounds) {
       var parts = compound(t, w);
       if (parts) return [parts.map(function (p) { var a = t.map.get(p); return a && a[0] ? a[0][0] : p; })];
     }
-    if (lang === "he") {
+    var HP = t.rules.prefixes;
+    if (HP) {
       var alts = [w];
       for (var n = 1; n <= HP.max && w.length - n >= HP.min_rest; n++) {
         if (HP.letters.indexOf(w[n - 1]) < 0) break;
@@ -97,7 +114,7 @@
       return [alts];
     }
     if (s.stemmer === "porter") return [[porterStem(w)]];
-    return [[lang === "tr" ? foldTr(w) : w]];
+    return [[t.rules.fold ? fold(t.rules, w) : w]];
   }
   /* Whoosh's Porter stemmer (whoosh/lang/porter.py), step by step, its anchored patterns as
      they are: what the command line's English analyzer does to a word after its lemma. */
@@ -472,7 +489,7 @@
     var g = D.documents.glossary;
     if (!glossaryEnglish) {
       glossaryEnglish = new Set();
-      Object.keys(g).forEach(function (d) { if (doc(+d).lang === "en") glossaryEnglish.add(+d); });
+      Object.keys(g).forEach(function (d) { if (doc(+d).lang === D.source) glossaryEnglish.add(+d); });
     }
     var scores = new Map();
     score(q, scores);
@@ -488,7 +505,7 @@
       Object.keys(g).forEach(function (d) {
         if (g[d][0] !== label) return;
         var lang = doc(+d).lang;
-        if (lang === "en" || available.indexOf(lang) < 0) return;
+        if (lang === D.source || available.indexOf(lang) < 0) return;
         if (!out[lang]) { out[lang] = {lang: lang, clauses: [], allOf: [], terms: [], typed: [], positions: []}; order.push(lang); }
         g[d][1].split(" ; ").slice(0, 2).forEach(function (term) {
           var aw = allWords(lang, term, W.boosts.glossary);
@@ -832,7 +849,7 @@
       // an English query names the glossary's concepts in the other languages too, when it is
       // likeliest English
       queries.slice().forEach(function (q) {
-        if (q.lang === "en" && (weights.en || 0) >= 1) queries = queries.concat(throughGlossary(q, available));
+        if (q.lang === D.source && (owned(weights, D.source) || 0) >= 1) queries = queries.concat(throughGlossary(q, available));
       });
       return {queries: queries, weights: weights};
     }
