@@ -3,7 +3,8 @@ input and the answer Python gives it. `tests/test_spec.py` holds Python to them 
 Python's answers shows as a change of these files) and runs the site's JavaScript in Node.js
 over them.
 
-    python scripts/spec.py          # write them again from Python
+    python scripts/spec.py          # write them again from Python (with the cache moved to an
+                                    # empty folder: the answers are the shipped corpus's alone)
     python scripts/spec.py --check  # exit 1 if Python's answers differ from the files
 """
 from __future__ import annotations
@@ -40,11 +41,52 @@ def citation_vectors() -> list[dict]:
     return out
 
 
+def analysis_vectors() -> list[dict]:
+    """A seeded sample of each language's corpus words, as printed and as they stand first in a
+    sentence (capitalised the language's way), with the terms Python's analysis gives them."""
+    import random
+
+    from lawsearch.lang import package
+    from lawsearch.search import Searcher
+    from lawsearch.search.query import terms
+    from lawsearch.search.vocabulary import vocabulary
+
+    words = vocabulary(Corpus.load(user=False))
+    rng = random.Random(1907)
+    out = []
+    with Searcher() as searcher:
+        for lang in sorted(words):
+            upper = getattr(package(lang), "upper", str.upper)
+            for word in rng.sample(sorted(words[lang]), min(WORDS, len(words[lang]))):
+                for text in dict.fromkeys((word, upper(word[:1]) + word[1:])):
+                    out.append({"lang": lang, "text": text,
+                                "terms": terms(searcher.analyzers[lang], text)})
+    return out
+
+
+def search_vectors() -> list[dict]:
+    """The development set's queries (the project's own), with the first result Python's search
+    gives each (its work and id): what the site shows first."""
+    from lawsearch.search import Searcher
+    from lawsearch.search.evaluation import load_devset
+
+    out = []
+    with Searcher() as searcher:
+        for q in load_devset():
+            found = searcher.search(q["q"], limit=1)
+            out.append({"query": q["q"], "first": [found[0].work, found[0].id] if found else None})
+    return out
+
+
+WORDS = 300  # of each language, for the analysis vectors
+
+
 def lines(vectors: list[dict]) -> str:
     return "".join(json.dumps(v, ensure_ascii=False, sort_keys=True) + "\n" for v in vectors)
 
 
-FILES = {"citations.jsonl": citation_vectors}
+FILES = {"citations.jsonl": citation_vectors, "analysis.jsonl": analysis_vectors,
+         "search.jsonl": search_vectors}
 
 
 def main() -> int:

@@ -336,6 +336,7 @@ def site_search(search_data, tmp_path_factory, node):
     harness.write_text(HARNESS, encoding="utf-8")
     node = subprocess.Popen([node, str(harness), str(search_data[1][0] / "index.js"),
                              str(search_data[1][0] / "situations.js"),
+                             str(search_data[1][0] / "grammars.js"),
                              str(ASSETS / "citations.js"), str(ASSETS / "search.js")],
                             stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True, encoding="utf-8")
@@ -433,7 +434,8 @@ def test_the_site_drops_every_stop_word_as_the_command_line_does(search_data, tm
     words = tmp_path / "stops.json"
     words.write_text(json.dumps(stops, ensure_ascii=False), encoding="utf-8")
     got = subprocess.run([node, str(script), str(words), str(search_data[1][0] / "index.js"),
-                          str(search_data[1][0] / "situations.js"), str(ASSETS / "citations.js"),
+                          str(search_data[1][0] / "situations.js"),
+                          str(search_data[1][0] / "grammars.js"), str(ASSETS / "citations.js"),
                           str(ASSETS / "search.js")], capture_output=True, text=True, check=True)
     web = json.loads(got.stdout)
     assert sum(len(v) for v in stops.values()) > 1000
@@ -469,7 +471,8 @@ def test_the_site_reads_a_danish_word_by_its_beginning_as_the_command_line_does(
         "  (w) => context.window.LAWSEARCH.analyse('da', w))));", encoding="utf-8")
     got = subprocess.run([node, str(script), json.dumps([w for w, _ in DANISH]),
                           str(search_data[1][0] / "index.js"),
-                          str(search_data[1][0] / "situations.js"), str(ASSETS / "citations.js"),
+                          str(search_data[1][0] / "situations.js"),
+                          str(search_data[1][0] / "grammars.js"), str(ASSETS / "citations.js"),
                           str(ASSETS / "search.js")], capture_output=True, text=True, check=True)
     assert json.loads(got.stdout) == cli
 

@@ -151,6 +151,7 @@ def test_the_site_reads_shorthand_and_typos_as_the_command_line_does(tmp_path, s
     assets = paths.THEME / "theme" / "assets"
     got = subprocess.run([node, str(script), str(tmp_path / "search" / "index.js"),
                           str(tmp_path / "search" / "situations.js"),
+                          str(tmp_path / "search" / "grammars.js"),
                           str(assets / "citations.js"), str(assets / "search.js")],
                          input=json.dumps(queries), capture_output=True, text=True, check=True)
     web = json.loads(got.stdout)

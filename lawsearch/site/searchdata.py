@@ -2,6 +2,8 @@
 `lawsearch search` reads, so that both rank alike):
 
 - `assets/search/situations.js`: the situations thesaurus's analysed triggers and glosses
+- `assets/search/grammars.js`: each language's citation grammar for the browser
+  (`lang/<xx>/citations.js`), which compiles its Python grammar's patterns from `index.js`
   (`search/situations.py`), from which the browser makes the situations' documents.
 - `assets/search/index.js`: the impact lists (each term's documents and Whoosh BM25F scores), the
   documents' units, languages and kinds, the ranking weights of `search/rank.py`, for each
@@ -19,7 +21,8 @@ import json
 from array import array
 from pathlib import Path
 
-from ..lang import LANGUAGES, SOURCE
+from ..lang import LANGUAGES, SOURCE, package, part
+from ..lang.patterns import Untranslatable, js_patterns
 from ..lang.analysis import accent_rules, lang_module, lemma_endings, lookup_rules
 from ..search.framing import KEPT as FRAMING_KEPT
 from ..search.framing import patterns as framing_patterns
@@ -160,7 +163,7 @@ def documents_table(db) -> dict:
 
 def citation_data(searcher) -> dict:
     """What the browser needs to read a citation: the law words of each language, the Hebrew
-    letters' values, and every unit's id."""
+    letters' values, every unit's id, and the patterns of each language's grammar."""
     from ..lang.en import LAW_WORDS as EN
     from ..lang.he import LAW_WORDS as HE
     from ..lang.he import LETTER_VALUES
@@ -170,7 +173,37 @@ def citation_data(searcher) -> dict:
     # break ties, or the order of a set would make every build's data differ.
     words = set(EN) | set(HE) | set(TR) | {"§§", "§"}
     return {"law_words": sorted(words, key=lambda w: (-len(w), w)),
-            "hebrew_letters": LETTER_VALUES, "ids": sorted(searcher.ids)}
+            "hebrew_letters": LETTER_VALUES, "ids": sorted(searcher.ids),
+            # each language's citation grammar's patterns, as JavaScript reads them
+            "grammars": _grammars()}
+
+
+def grammars_script() -> str:
+    """`assets/search/grammars.js`: each language's citation grammar as the browser runs it
+    (`lang/<xx>/citations.js`, beside the Python grammar whose patterns it compiles), in the
+    languages' column order."""
+    out = []
+    for code in LANGUAGES:
+        script = Path(package(code).__file__).with_name("citations.js")
+        if script.is_file():
+            out.append(script.read_text(encoding="utf-8"))
+    return "".join(out)
+
+
+def _grammars() -> dict[str, dict[str, list[str]]]:
+    """Each language's grammar's patterns as JavaScript reads them; a grammar of a language
+    kept outside lawsearch that JavaScript cannot read alike is left out (the site's script
+    has grammars for the languages of lawsearch alone; tests/test_patterns.py holds those
+    whole)."""
+    out = {}
+    for code in LANGUAGES:
+        grammar = part(code, "citations")
+        if grammar is not None:
+            try:
+                out[code] = js_patterns(grammar)
+            except Untranslatable:
+                continue
+    return out
 
 
 def heading_data(corpus) -> dict:
@@ -264,8 +297,11 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
     (folder / "index.js").write_text(text, encoding="utf-8")
     told_text = "window.LAWSEARCH_SITUATIONS = " + js_literal(told) + ";\n"
     (folder / "situations.js").write_text(told_text, encoding="utf-8")
+    grammars = grammars_script()
+    (folder / "grammars.js").write_text(grammars, encoding="utf-8")
     sizes = {"search index": len(text.encode("utf-8")),
-             "situations": len(told_text.encode("utf-8"))}
+             "situations": len(told_text.encode("utf-8")),
+             "citation grammars": len(grammars.encode("utf-8"))}
     units = 0
     for work_dir in sorted((index / UNITS).iterdir()):
         if not work_dir.is_dir():

@@ -62,6 +62,8 @@ _SUBSEC = re.compile(r"\d{1,2}(?!\d)")
 _PAREN_ITEM = re.compile(r"\((?P<item>[a-z])\)(?:\((?P<sub>" + _ROMAN_RE + r")\))?")
 _PAREN_SUB = re.compile(r"\((?P<sub>" + _ROMAN_RE + r")\)")
 _GLUED_RUN = re.compile(r"[a-z]{1,5}(?![" + _LETTER + r"])")
+_LETTERS_PAREN = re.compile(r"[a-z]{1,5}\(")
+_DOT_WORD = re.compile(r"\.\s*[a-zæøå]")  # "2. og 3. undertræk": an ordinal, not a law
 _NOT_LETTER = re.compile(r"(?![" + _LETTER + r"])")
 
 # Between two designations of one citation.
@@ -150,7 +152,7 @@ def _items(text: str, pos: int) -> tuple[int, str]:
                 items += f"({s['sub']})"
                 end = s.end()
         return end, items
-    m = re.compile(r"[a-z]{1,5}\(").match(text, pos)  # `a(ii)`: letters then a parenthesis
+    m = _LETTERS_PAREN.match(text, pos)  # `a(ii)`: letters then a parenthesis
     if m and len(m.group(0)) == 2:
         s = _PAREN_SUB.match(text, pos + 1)
         if s:
@@ -209,7 +211,7 @@ def _continuation(text: str, pos: int, prev: _D, in_range: bool = False) -> _D |
         if d.sec:
             return d
         if _COUNT_WORDS.match(text, d.end) or text.startswith(".", d.end) and \
-                re.match(r"\.\s*[a-zæøå]", text[d.end:d.end + 3]):
+                _DOT_WORD.match(text[d.end:d.end + 3]):
             return None  # "og 2 kort", "2. og 3. undertræk"
         if prev.items:  # "§ 12C1a og 2": neither a law nor a subsection for sure
             return None

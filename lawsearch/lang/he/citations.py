@@ -100,6 +100,9 @@ _SEE = re.compile(rf"(?<![{_HEB}])ו?ראו[ \u00a0]+(?:גם[ \u00a0]+)?(?=[{_SE
 
 # Words after a number that make it a count, not a law ("ב-13 קלפים").
 _COUNT = re.compile(r"[ \u00a0]*(?:%|קלפ|לקיח|לוח|נקוד|IMP|Matchpoint|שנ|דק|פעמ|שחקנ|סיבוב)")
+# a digit and a section letter with no word before them ("2ג או 2ד לעיל"), after "ב-" or "ל-"
+_BARE = re.compile(rf"(?<![\w{_HEB}\-(\[])(?:(?P<pre>[בל])-)?(?P<d>\d{{1,2}}[{_SEC_LETTERS}])"
+                   rf"(?![{_HEB}\d])")
 
 
 class _Pieces:
@@ -463,8 +466,7 @@ def _find(text: str, coarse: bool = False) -> list[Found]:
         ds = _designations(text, pos, relative=True, after_word=True)
         if ds:
             keep(pos, ds)
-    for m in re.finditer(rf"(?<![\w{_HEB}\-(\[])(?:(?P<pre>[בל])-)?(?P<d>\d{{1,2}}[{_SEC_LETTERS}])"
-                         rf"(?![{_HEB}\d])", text):
+    for m in _BARE.finditer(text):
         start = m.start("d")
         if not free(m.start(), m.end()):
             continue
