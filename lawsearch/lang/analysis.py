@@ -5,7 +5,8 @@ Each language composes its analyzer in `lang/<xx>/analysis.py` from Whoosh filte
 from spaCy's lookup tables, but only at build time (`search/lemmas.py`): the build keeps the part of
 each table the corpus needs in the index's store, and queries read that store, so that searching
 never imports spaCy. The analyzers are pickled into the Whoosh schema, so the filters hold only
-their language; the store is found through `use_store`.
+their language; the store is bound to them (`bind`) by whoever runs them: the index's build, or
+the search that opens the index.
 """
 from __future__ import annotations
 
@@ -135,27 +136,17 @@ class _Passthrough:
         return False
 
 
-_store: LemmaStore = _Passthrough()
-
-
-def use_store(store: LemmaStore) -> None:
-    """Make `store` the one every lemma filter reads (set when an index is built or opened)."""
-    global _store
-    _store = store
-
-
-def current_store() -> LemmaStore:
-    return _store
+NO_STORE: LemmaStore = _Passthrough()  # what a filter bound to no store reads: no lemma known
 
 
 class StoreBound(Filter):
-    """A filter that reads a lemma store: the one bound to it (`bind`), else the current one.
-    The binding is not pickled into a Whoosh schema."""
+    """A filter that reads a lemma store: the one bound to it (`bind`: by the index's build, or
+    by the search that opens it), else none. The binding is not pickled into a Whoosh schema."""
 
     store: LemmaStore | None = None
 
     def lemma_store(self) -> LemmaStore:
-        return self.store if self.store is not None else _store
+        return self.store if self.store is not None else NO_STORE
 
     def __getstate__(self) -> dict:
         return {k: v for k, v in self.__dict__.items() if k != "store"}
@@ -181,7 +172,7 @@ def lemmatize(lang: str, word: str, min_stem: int, max_strip: int | None,
 
     Only beginnings of at most `MAX_FORM` letters are tried (no form of the tables is longer),
     so that a word costs at most that many look-ups however long it is."""
-    store = store if store is not None else _store
+    store = store if store is not None else NO_STORE
     found = store.lemma(lang, word)
     if found is None and variant is not None:
         folded = variant(word)

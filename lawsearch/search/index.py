@@ -18,7 +18,7 @@ from ..errors import LawsearchError
 from ..lang import ORDER
 from . import records as records_mod
 from . import store as store_mod
-from ..lang.analysis import lang_module, use_store
+from ..lang.analysis import bind, lang_module
 from .analysis import RecordingFilter
 from .freshness import (
     FORMAT,
@@ -92,13 +92,13 @@ def build(corpus_dir: Path | None = None, out: Path | None = None,
                        getattr(lang_module(lang), "LEMMA_MAX_STRIP", None),
                        getattr(lang_module(lang), "LEMMA_VARIANT", None)) for lang in LANGS}
     tables = corpus_tables(seen, settings)
-    use_store(DictStore(tables))
+    store = DictStore(tables)
     timings["index: lemma tables"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
     progress(f"index: {len(docs)} documents")
-    analyzers = {lang: lang_module(lang).analyzer(stops[lang], lang_module(lang).lemma_filter())
-                 for lang in LANGS}
+    analyzers = {lang: bind(lang_module(lang).analyzer(stops[lang], lang_module(lang).lemma_filter()),
+                            store) for lang in LANGS}
     # Under the index's lock: leftovers of killed builds removed, the new index swapped in whole.
     with atomic.replacing(Path(out), progress) as tmp:
         ix = whoosh_index.create_in(tmp, _schema(analyzers))

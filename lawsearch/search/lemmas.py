@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 
 from ..lang import codes
-from ..lang.analysis import lang_module, lemmatize, use_store
+from ..lang.analysis import lang_module, lemmatize
 
 TABLE_LANGS = codes(lemma_tables=True)
 
@@ -89,10 +89,10 @@ def corpus_tables(vocab: dict[str, set[str]], settings: dict[str, tuple]
         # or the corpus knows ("deklaranın" → "deklaran", itself a corpus word): shorter words
         # first, so that the beginning is resolved before the words that start with it.
         known = dict(table)
-        use_store(DictStore({lang: known}))
+        store = DictStore({lang: known})
         lemmas = {}
         for w in sorted(words, key=lambda w: (len(w), w)):
-            lemmas[w] = lemmatize(lang, w, min_stem, max_strip, variant)
+            lemmas[w] = lemmatize(lang, w, min_stem, max_strip, variant, store)
             known.setdefault(w, lemmas[w])
         wanted = set(lemmas.values())
         kept = {form: lemma for form, lemma in table.items() if lemma in wanted}
