@@ -277,6 +277,8 @@ def import_rows(rows: list) -> None:
     from english_editions import invented  # noqa: E402
 
     edition = invented("acbl", 0)
+    from lawsearch.lang import SOURCE  # the invented edition is in English
+
     with tempfile.TemporaryDirectory() as tmp:
         pdf = Path(tmp) / "laws-en.pdf"
         pdf.write_bytes(edition.pdf())
@@ -288,7 +290,7 @@ def import_rows(rows: list) -> None:
                                  ("import its extracted text (cold process)", text,
                                   "lost ligatures repaired")):
             t0 = time.perf_counter()
-            subprocess.run([*lawsearch_command(), "import", str(path), "--lang", "en",
+            subprocess.run([*lawsearch_command(), "import", str(path), "--lang", SOURCE,
                             "--replace"], check=True, capture_output=True, env=env)
             rows.append((name, time.perf_counter() - t0, note))
         from lawsearch.imports.pdf import extract

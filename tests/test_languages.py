@@ -67,7 +67,7 @@ def test_no_language_code_is_written_outside_the_languages():
     templates read it from their data."""
     theme = ROOT / "site"
     sources = [p for p in (ROOT / "lawsearch").rglob("*.py") if LANG not in p.parents] + \
-        sorted((theme / "theme" / "assets").glob("*.js")) + \
+        sorted((ROOT / "scripts").glob("*.py")) + sorted((theme / "theme" / "assets").glob("*.js")) + \
         sorted((theme / "templates").glob("*.j2")) + sorted((theme / "theme").glob("*.html"))
     written = [f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
                for p in sources for n, line in enumerate(p.read_text(encoding="utf-8")

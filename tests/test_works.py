@@ -39,7 +39,9 @@ _ID = re.compile("|".join(re.escape(f'"{w}"') for w in WORKS))
 
 def test_no_work_id_is_written_outside_the_registry():
     sources = [p for p in (ROOT / "lawsearch").rglob("*.py") if p.name != "works.py"] + \
-        sorted((ROOT / "site" / "theme" / "assets").glob("*.js"))
+        sorted((ROOT / "scripts").glob("*.py")) + sorted((ROOT / "lawsearch").rglob("*.js")) + \
+        sorted((ROOT / "site" / "theme" / "assets").glob("*.js")) + \
+        sorted((ROOT / "site" / "templates").glob("*.j2"))
     written = [f"{p.relative_to(ROOT)}:{text[:m.start()].count(chr(10)) + 1}"
                for p in sources for text in [p.read_text(encoding="utf-8")]
                for m in _ID.finditer(text)]
