@@ -19,9 +19,14 @@ class Corpus(corpus.Corpus):
 
     def show(self, citation: str) -> list[dict]:
         """The records (as `export` writes them) of what a citation names and everything under
-        it: "Yasa 27", "§ 27B1a", "חוק 27ב1(א)", "27B1(a)", "elwell-1907:scoring:3"."""
+        it: "Yasa 27", "§ 27B1a", "חוק 27ב1(א)", "27B1(a)", "elwell-1907:scoring:3". In a corpus
+        of another work, its own units: "1A" of `Corpus.load(work="wbf-2007")` is
+        "wbf-2007:1A"."""
         from .showing import lookup
+        from .works import WORK, unqualified
 
+        if self.work != WORK and unqualified(citation)[0] == WORK:
+            citation = f"{self.work}:{citation}"
         return lookup(citation, self.directory).records
 
     def search(self, query: str, langs: list[str] | None = None, limit: int = 10) -> list:

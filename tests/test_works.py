@@ -125,6 +125,11 @@ def test_an_edition_of_another_work_is_everywhere_beside_the_laws(tmp_path):
     assert shown["text"]["da"] == "Kvisten af en vrumpel er altid grøntlig."
     (law,) = json.loads(lawsearch("show", "1B", "--format", "json").stdout)["units"]
     assert law["work"] == WORK and law["text"]["da"] != shown["text"]["da"]  # 2017's 1B
+    api = subprocess.run([sys.executable, "-c", "from lawsearch import Corpus; import json; "
+                          "print(json.dumps([r['text']['da'] for r in "
+                          "Corpus.load(work='zbf-2031').show('1B')]))"],
+                         capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
+    assert json.loads(api.stdout) == [shown["text"]["da"]]  # its own 1B, from Python too
     missing = _lawsearch(env, tmp_path, "show", "zbf-2031:4")
     assert missing.returncode == 2 and "no law 4; laws run 1–3 (in zbf-2031)" in missing.stderr
 
