@@ -1,35 +1,13 @@
 /* Danish citations in the browser: lang/da/citations.py's reading, step by step, with the
-   patterns it is written with (`P`, from the search data: lang/patterns.py) and the helpers of
+   patterns it is written with, compiled by the engine from the search data (lang/patterns.py):
+   `A.NAME` matches where a match must start, `F.NAME` finds one anywhere; and the helpers of
    the site's citation engine (`L`, assets/citations.js). Returns the function that reads a text. */
-(window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).da = function (P, L) {
+(window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).da = function (A, F, L) {
   "use strict";
   var LAW = L.LAW, IN_LAW = L.IN_LAW, IN_SECTION = L.IN_SECTION, IN_SUBSECTION = L.IN_SUBSECTION,
       THIS = L.THIS, ROMAN = L.ROMAN, S = L.S, DIGIT = L.DIGIT, pyInt = L.pyInt, strip = L.strip,
-      at = L.at, from = L.from, all = L.all, sticky = L.sticky, global = L.global, Spans = L.Spans,
-      designation = L.designation, found = L.found;
-  var SIGN = global(P.SIGN);
-  var SIGN_AT = sticky(P.SIGN);
-  var LAW_NUM = sticky(P.LAW_NUM);
-  var SEC_GLUED = sticky(P.SEC_GLUED);
-  var SEC_SPACED = sticky(P.SEC_SPACED);
-  var SUBSEC = sticky(P.SUBSEC);
-  var PAREN_ITEM = sticky(P.PAREN_ITEM);
-  var PAREN_SUB = sticky(P.PAREN_SUB);
-  var GLUED_RUN = sticky(P.GLUED_RUN);
-  var LETTERS_PAREN = sticky(P.LETTERS_PAREN);
-  var NOT_LETTER = sticky(P.NOT_LETTER);
-  var LIST_SEP = sticky(P.LIST_SEP);
-  var RANGE_SEP = sticky(P.RANGE_SEP);
-  var COUNT_WORDS = sticky(P.COUNT_WORDS);
-  var THIS_RE = global(P.THIS);
-  var PUNKT_CUE = global(P.PUNKT_CUE);
-  var STK = global(P.STK);
-  var CUE_BEFORE = global(P.CUE_BEFORE);
-  var REL_LETTER = global(P.REL_LETTER);
-  var REL_ITEM = global(P.REL_ITEM);
-  var DOT_WORD = sticky(P.DOT_WORD);
-  var CUE_AFTER = sticky(P.CUE_AFTER);
-  var LAW_HEADING = sticky(P.LAW_HEADING);
+      at = L.at, from = L.from, all = L.all, Spans = L.Spans, designation = L.designation,
+      found = L.found;
 
   function D(start, end, fields) {
     var d = {start: start, end: end, law: "", sec: "", sub: "", items: "", anchor: LAW, alternatives: []};
@@ -44,22 +22,22 @@
     return null;
   }
   function items(text, pos) {
-    var m = at(PAREN_ITEM, text, pos), s;
+    var m = at(A.PAREN_ITEM, text, pos), s;
     if (m) return [m.index + m[0].length, "(" + m.groups.item + ")" + (m.groups.sub ? "(" + m.groups.sub + ")" : "")];
-    m = at(GLUED_RUN, text, pos);
+    m = at(A.GLUED_RUN, text, pos);
     if (m) {
       var its = gluedItems(m[0]);
       if (its === null) return [pos, ""];
       var end = m.index + m[0].length;
-      if (m[0].length === 1 && (s = at(PAREN_SUB, text, end))) { its += "(" + s.groups.sub + ")"; end = s.index + s[0].length; }
+      if (m[0].length === 1 && (s = at(A.PAREN_SUB, text, end))) { its += "(" + s.groups.sub + ")"; end = s.index + s[0].length; }
       return [end, its];
     }
-    m = at(LETTERS_PAREN, text, pos);
-    if (m && m[0].length === 2 && (s = at(PAREN_SUB, text, pos + 1))) return [s.index + s[0].length, "(" + text[pos] + ")(" + s.groups.sub + ")"];
+    m = at(A.LETTERS_PAREN, text, pos);
+    if (m && m[0].length === 2 && (s = at(A.PAREN_SUB, text, pos + 1))) return [s.index + s[0].length, "(" + text[pos] + ")(" + s.groups.sub + ")"];
     return [pos, ""];
   }
   function afterSection(text, d) {
-    var end = d.end, n = at(SUBSEC, text, end);
+    var end = d.end, n = at(A.SUBSEC, text, end);
     if (n) { d.sub = n[0]; end = n.index + n[0].length; }
     var it = items(text, end);
     if (it[1]) { d.items = it[1]; end = it[0]; }
@@ -67,11 +45,11 @@
     return d;
   }
   function lawDesig(text, pos) {
-    var m = at(LAW_NUM, text, pos);
+    var m = at(A.LAW_NUM, text, pos);
     if (!m) return null;
-    var d = D(pos, m.index + m[0].length, {law: m[0]}), s = at(SEC_GLUED, text, d.end);
+    var d = D(pos, m.index + m[0].length, {law: m[0]}), s = at(A.SEC_GLUED, text, d.end);
     if (s) { d.sec = s[0]; d.end = s.index + s[0].length; }
-    else if ((s = at(SEC_SPACED, text, d.end))) { d.sec = s.groups.sec; d.end = s.index + s[0].length; }
+    else if ((s = at(A.SEC_SPACED, text, d.end))) { d.sec = s.groups.sec; d.end = s.index + s[0].length; }
     if (d.sec) afterSection(text, d);
     return d;
   }
@@ -79,16 +57,16 @@
     if (pos >= text.length) return null;
     var c = text[pos], m, d;
     if (inRange && c >= "a" && c <= "z" && prev.items && prev.sub) {
-      m = at(GLUED_RUN, text, pos);
+      m = at(A.GLUED_RUN, text, pos);
       var its = m ? gluedItems(m[0]) : null;
       if (its === null) return null;
       return D(pos, m.index + m[0].length, {law: prev.law, sec: prev.sec, sub: prev.sub, items: its});
     }
     if (DIGIT.test(c)) {
       d = lawDesig(text, pos);
-      if (!d || !at(NOT_LETTER, text, d.end)) return null;
+      if (!d || !at(A.NOT_LETTER, text, d.end)) return null;
       if (d.sec) return d;
-      if (at(COUNT_WORDS, text, d.end) || (text.startsWith(".", d.end) && at(DOT_WORD, text.slice(d.end, d.end + 3), 0)))
+      if (at(A.COUNT_WORDS, text, d.end) || (text.startsWith(".", d.end) && at(A.DOT_WORD, text.slice(d.end, d.end + 3), 0)))
         return null;
       if (prev.items) return null;
       if (prev.sub && pyInt(prev.sub) < pyInt(d.law) && pyInt(d.law) <= 9)
@@ -96,7 +74,7 @@
       return d;
     }
     if (c === "(") {
-      m = at(PAREN_ITEM, text, pos);
+      m = at(A.PAREN_ITEM, text, pos);
       if (m && prev.items && prev.sub)
         return D(pos, m.index + m[0].length, {law: prev.law, sec: prev.sec, sub: prev.sub,
                                                items: "(" + m.groups.item + ")" + (m.groups.sub ? "(" + m.groups.sub + ")" : "")});
@@ -104,9 +82,9 @@
     }
     if (c >= "A" && c <= "Z" && prev.sec) {
       d = D(pos, pos + 1, {law: prev.law, sec: c});
-      if (!at(SEC_GLUED, text, pos)) return null;
+      if (!at(A.SEC_GLUED, text, pos)) return null;
       afterSection(text, d);
-      if (!at(NOT_LETTER, text, d.end)) return null;
+      if (!at(A.NOT_LETTER, text, d.end)) return null;
       return d;
     }
     return null;
@@ -117,19 +95,19 @@
     if (strip(text.slice(lineStart, pos), " \t\u00a0")) return false;
     var lineEnd = text.indexOf("\n", pos);
     var line = text.slice(pos, lineEnd >= 0 ? lineEnd : text.length);
-    return !!at(LAW_HEADING, line.replace(/\r+$/, ""), 0);
+    return !!at(A.LAW_HEADING, line.replace(/\r+$/, ""), 0);
   }
   function signCitations(text) {
     var out = [], taken = 0;
-    all(SIGN, text).forEach(function (sign) {
+    all(F.SIGN, text).forEach(function (sign) {
       if (sign.index < taken || isHeading(text, sign.index)) return;
       var first = lawDesig(text, sign.index + sign[0].length);
       if (!first) return;
       var designations = [toDesignation(first)], prev = first, end = first.end;
       for (;;) {
-        var rng = at(RANGE_SEP, text, end), sep = rng || at(LIST_SEP, text, end);
+        var rng = at(A.RANGE_SEP, text, end), sep = rng || at(A.LIST_SEP, text, end);
         if (!sep) break;
-        var pos = sep.index + sep[0].length, again = at(SIGN_AT, text, pos), nxt;
+        var pos = sep.index + sep[0].length, again = at(A.SIGN, text, pos), nxt;
         if (again) nxt = lawDesig(text, again.index + again[0].length);
         else nxt = continuation(text, pos, prev, !!rng && sep[0].indexOf("til") < 0);
         if (!nxt) break;
@@ -147,20 +125,20 @@
   }
   function relative(text) {
     var out = [];
-    all(THIS_RE, text).forEach(function (m) {
+    all(F.THIS, text).forEach(function (m) {
       var word = m.groups.w.split(new RegExp(S + "+", "u"))[0].toLowerCase(), f = word === "denne" ? "law" : "section";
-      if (f === "section" && !from(PUNKT_CUE, text, Math.max(0, m.index - 20), m.index)) return;
+      if (f === "section" && !from(F.PUNKT_CUE, text, Math.max(0, m.index - 20), m.index)) return;
       out.push(found(m.index, m.index + m[0].length, [designation(m.index, m.index + m[0].length, f, THIS)]));
     });
-    all(STK, text).forEach(function (m) {
-      var mEnd = m.index + m[0].length, n = at(SUBSEC, text, mEnd);
-      if (!n || !at(NOT_LETTER, text, n.index + n[0].length)) return;
+    all(F.STK, text).forEach(function (m) {
+      var mEnd = m.index + m[0].length, n = at(A.SUBSEC, text, mEnd);
+      if (!n || !at(A.NOT_LETTER, text, n.index + n[0].length)) return;
       var ds = [designation(n.index, n.index + n[0].length, n[0], IN_SECTION)], end = n.index + n[0].length;
       for (;;) {
-        var rng = at(RANGE_SEP, text, end), sep = rng || at(LIST_SEP, text, end);
+        var rng = at(A.RANGE_SEP, text, end), sep = rng || at(A.LIST_SEP, text, end);
         if (!sep) break;
-        var k = at(SUBSEC, text, sep.index + sep[0].length);
-        if (!k || !at(NOT_LETTER, text, k.index + k[0].length) || at(COUNT_WORDS, text, k.index + k[0].length)) break;
+        var k = at(A.SUBSEC, text, sep.index + sep[0].length);
+        if (!k || !at(A.NOT_LETTER, text, k.index + k[0].length) || at(A.COUNT_WORDS, text, k.index + k[0].length)) break;
         var d = designation(k.index, k.index + k[0].length, k[0], IN_SECTION);
         if (rng) { if (ds[ds.length - 1].upto !== null) break; ds[ds.length - 1].upto = d; }
         else ds.push(d);
@@ -169,15 +147,15 @@
       out.push(found(m.index, end, ds));
     });
     var cued = new Map();
-    all(CUE_BEFORE, text).forEach(function (m) { cued.set(m.index + m[0].length, m.index); });
-    [[REL_LETTER, IN_LAW], [REL_ITEM, IN_SUBSECTION]].forEach(function (pair) {
+    all(F.CUE_BEFORE, text).forEach(function (m) { cued.set(m.index + m[0].length, m.index); });
+    [[F.REL_LETTER, IN_LAW], [F.REL_ITEM, IN_SUBSECTION]].forEach(function (pair) {
       all(pair[0], text).forEach(function (m) {
         var d;
         if (pair[1] === IN_LAW) d = afterSection(text, D(m.index, m.index + 1, {sec: m.groups.sec, anchor: IN_LAW}));
         else d = D(m.index, m.index + m[0].length, {items: "(" + m.groups.item + ")" + (m.groups.sub ? "(" + m.groups.sub + ")" : ""),
                                                     anchor: IN_SUBSECTION});
-        if (!at(NOT_LETTER, text, d.end)) return;
-        var after = at(CUE_AFTER, text, d.end);
+        if (!at(A.NOT_LETTER, text, d.end)) return;
+        var after = at(A.CUE_AFTER, text, d.end);
         if (cued.has(m.index)) out.push(found(cued.get(m.index), d.end, [toDesignation(d)]));
         else if (after) out.push(found(d.start, after.index + after[0].length, [toDesignation(d)]));
       });

@@ -1,14 +1,11 @@
 /* English citations in the browser: lang/en/citations.py's reading, step by step, with the
-   patterns it is written with (`P`, from the search data: lang/patterns.py) and the helpers of
+   patterns it is written with, compiled by the engine from the search data (lang/patterns.py):
+   `A.NAME` matches where a match must start, `F.NAME` finds one anywhere; and the helpers of
    the site's citation engine (`L`, assets/citations.js). Returns the function that reads a text. */
-(window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).en = function (P, L) {
+(window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).en = function (A, F, L) {
   "use strict";
-  var LAW = L.LAW, S = L.S, trim = L.trim, at = L.at, all = L.all, sticky = L.sticky,
-      global = L.global, Spans = L.Spans, designation = L.designation, found = L.found;
-  var ONE = sticky(P.ONE);
-  var WORD = global(P.WORD);
-  var JOIN = sticky(P.JOIN);
-  var BARE = global(P.BARE);
+  var LAW = L.LAW, S = L.S, trim = L.trim, at = L.at, all = L.all, Spans = L.Spans,
+      designation = L.designation, found = L.found;
   var SPACES = new RegExp(S + "+", "gu"), GLUED_ITEM = /^(\p{Nd}+[A-H]?\p{Nd}*)([a-l])$/u;
   function form(raw) {
     var text = raw.replace(SPACES, ""), m = GLUED_ITEM.exec(text);
@@ -16,15 +13,15 @@
   }
   return function (text) {
     var out = [], taken = 0;
-    all(WORD, text).forEach(function (word) {
+    all(F.WORD, text).forEach(function (word) {
       if (word.index < taken) return;
       var pos = word.index + word[0].length, ds = [], inRange = false, m;
-      while ((m = at(ONE, text, pos))) {
+      while ((m = at(A.ONE, text, pos))) {
         var d = designation(m.index, m.index + m[0].length, form(m.groups.d), LAW);
         if (inRange) ds[ds.length - 1].upto = d;
         else ds.push(d);
-        var sep = at(JOIN, text, d.end);
-        if (!sep || !at(ONE, text, sep.index + sep[0].length)) break;
+        var sep = at(A.JOIN, text, d.end);
+        if (!sep || !at(A.ONE, text, sep.index + sep[0].length)) break;
         var w = trim(sep[0]);
         inRange = (w === "–" || w === "-" || w === "to") && !inRange;
         pos = sep.index + sep[0].length;
@@ -36,7 +33,7 @@
       }
     });
     var spans = new Spans(out.map(function (f) { return [f.start, f.end]; }));
-    all(BARE, text).forEach(function (m) {
+    all(F.BARE, text).forEach(function (m) {
       if (spans.overlaps(m.index, m.index + 1)) return;
       out.push(found(m.index, m.index + m[0].length, [designation(m.index, m.index + m[0].length, form(m.groups.d), LAW)]));
     });

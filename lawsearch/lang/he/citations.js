@@ -1,32 +1,14 @@
 /* Hebrew citations in the browser: lang/he/citations.py's reading, step by step, with the
-   patterns it is written with (`P`, from the search data: lang/patterns.py) and the helpers of
+   patterns it is written with, compiled by the engine from the search data (lang/patterns.py):
+   `A.NAME` matches where a match must start, `F.NAME` finds one anywhere; and the helpers of
    the site's citation engine (`L`, assets/citations.js). Returns the function that reads a text. */
-(window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).he = function (P, L) {
+(window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).he = function (A, F, L) {
   "use strict";
   var LAW = L.LAW, IN_LAW = L.IN_LAW, IN_SECTION = L.IN_SECTION, IN_SUBSECTION = L.IN_SUBSECTION,
       THIS = L.THIS, chars = L.chars, DIGIT = L.DIGIT, isDigits = L.isDigits, pyInt = L.pyInt,
-      at = L.at, all = L.all, sticky = L.sticky, global = L.global, span = L.span, Spans = L.Spans,
-      designation = L.designation, found = L.found;
+      at = L.at, all = L.all, span = L.span, Spans = L.Spans, designation = L.designation,
+      found = L.found;
   var SEC_LETTERS = "אבגדהוזח", LATIN = "ABCDEFGH";
-  var LAW_WORD = global(P.LAW_WORD);
-  var SECTION_WORD = global(P.SECTION_WORD);
-  var SPACE = sticky(P.SPACE);
-  var THIS_WORD = sticky(P.THIS_WORD);
-  var P_DIGITS = sticky(P.P_DIGITS);
-  var P_LETTER = sticky(P.P_LETTER);
-  var P_LETTER_BEFORE_DIGIT = sticky(P.P_LETTER_BEFORE_DIGIT);
-  var P_LETTER_JUNK = sticky(P.P_LETTER_JUNK);
-  var P_LATIN = sticky(P.P_LATIN);
-  var P_ITEM = sticky(P.P_ITEM);
-  var P_ROMAN = sticky(P.P_ROMAN);
-  var P_SPACED_LETTER = sticky(P.P_SPACED_LETTER);
-  var P_VAV_ONE = sticky(P.P_VAV_ONE);
-  var LIST_SEP = sticky(P.LIST_SEP);
-  var RANGE_SEP = sticky(P.RANGE_SEP);
-  var RELATIVE_END = sticky(P.RELATIVE_END);
-  var SEE = global(P.SEE);
-  var COUNT = sticky(P.COUNT);
-  var BARE = global(P.BARE, "d");
   var VALUES = null;
   function value(letter) { return VALUES[letter]; }
   function sectionPart(letter) { return String.fromCharCode(64 + value(letter)); }
@@ -41,28 +23,28 @@
     while (i < n && p.items.length < 7) {
       var last = p.items.length ? p.items[p.items.length - 1][0] : "", m = null, c = text[i];
       if (DIGIT.test(c) && last !== "D") {
-        m = at(P_DIGITS, text, i);
+        m = at(A.P_DIGITS, text, i);
         if (m) p.items.push(["D", m[0]]);
       } else if (c >= "\u05d0" && c <= "\u05ea" && ["L", "I", "R"].indexOf(last) < 0) {
-        m = ((last === "D" || (!p.items.length && relative)) ? at(P_LETTER, text, i) : null) || at(P_LETTER_BEFORE_DIGIT, text, i);
-        if (m === null && relative && !p.items.length) m = at(P_LETTER_JUNK, text, i);
+        m = ((last === "D" || (!p.items.length && relative)) ? at(A.P_LETTER, text, i) : null) || at(A.P_LETTER_BEFORE_DIGIT, text, i);
+        if (m === null && relative && !p.items.length) m = at(A.P_LETTER_JUNK, text, i);
         if (m) {
           p.items.push(["L", sectionPart(m[1])]);
-          var v = at(P_VAV_ONE, text, m.index + m[0].length);
+          var v = at(A.P_VAV_ONE, text, m.index + m[0].length);
           if (v && p.shape() === "L") { p.items.push(["D", "1"]); m = v; }
         }
       } else if (LATIN.indexOf(c) >= 0 && (last === "" || last === "D")) {
-        m = at(P_LATIN, text, i);
+        m = at(A.P_LATIN, text, i);
         if (m) p.items.push(["L", m[1]]);
       } else if (c === "(" && last !== "R") {
-        m = last === "I" ? at(P_ROMAN, text, i) : null;
+        m = last === "I" ? at(A.P_ROMAN, text, i) : null;
         if (m) p.items.push(["R", m[1]]);
         else {
-          m = last !== "I" ? at(P_ITEM, text, i) : null;
+          m = last !== "I" ? at(A.P_ITEM, text, i) : null;
           if (m) p.items.push(["I", itemPart(m[1])]);
         }
       } else if ((c === " " || c === "\u00a0") && last === "D" && p.shape().indexOf("L") < 0) {
-        m = at(P_SPACED_LETTER, text, i);
+        m = at(A.P_SPACED_LETTER, text, i);
         if (m) p.items.push(["L", sectionPart(m[1])]);
       }
       if (m === null) break;
@@ -201,12 +183,12 @@
       if (!p) break;
       var d = toDesignation(p, relative, afterWord, prefixed);
       if (!d) break;
-      if (d.anchor === LAW && p.shape() === "D" && at(COUNT, text, p.end)) break;
+      if (d.anchor === LAW && p.shape() === "D" && at(A.COUNT, text, p.end)) break;
       if (inRange && out.length) out[out.length - 1].upto = d;
       else out.push(d);
       var nxt = null;
       for (var k = 0; k < 2; k++) {
-        var sep = k ? RANGE_SEP : LIST_SEP, isRange = k === 1, m = at(sep, text, p.end);
+        var sep = k ? A.RANGE_SEP : A.LIST_SEP, isRange = k === 1, m = at(sep, text, p.end);
         if (m) {
           var e = m.index + m[0].length;
           if (e < text.length && (DIGIT.test(text[e]) || (relative && (SEC_LETTERS + "(").indexOf(text[e]) >= 0))) {
@@ -227,7 +209,7 @@
     }
     return out;
   }
-  function skipSpace(text, pos) { var m = at(SPACE, text, pos); return m ? m.index + m[0].length : pos; }
+  function skipSpace(text, pos) { var m = at(A.SPACE, text, pos); return m ? m.index + m[0].length : pos; }
   return function (text) {
     if (!text) return [];
     VALUES = window.LAWSEARCH_INDEX.citations.hebrew_letters;
@@ -238,10 +220,10 @@
       out.push(found(start, end, ds));
       taken.add(start, end);
     }
-    all(LAW_WORD, text).forEach(function (word) {
+    all(F.LAW_WORD, text).forEach(function (word) {
       var wEnd = word.index + word[0].length;
       if (!free(word.index, wEnd)) return;
-      var self = at(THIS_WORD, text, wEnd);
+      var self = at(A.THIS_WORD, text, wEnd);
       if (self && word[0].endsWith("חוק")) {
         keep(word.index, [designation(wEnd - 3, self.index + self[0].length, "law", THIS)]);
         return;
@@ -251,10 +233,10 @@
       var ds = designations(text, pos, false, true, false);
       if (ds.length) keep(word.index, ds);
     });
-    all(SECTION_WORD, text).forEach(function (word) {
+    all(F.SECTION_WORD, text).forEach(function (word) {
       var wEnd = word.index + word[0].length;
       if (!free(word.index, wEnd)) return;
-      var self = at(THIS_WORD, text, wEnd);
+      var self = at(A.THIS_WORD, text, wEnd);
       if (self && word[0].endsWith("סעיף")) {
         keep(word.index, [designation(wEnd - 4, self.index + self[0].length, "section", THIS)]);
         return;
@@ -264,13 +246,13 @@
       var ds = designations(text, pos, true, true, false);
       if (ds.length) keep(word.index, ds);
     });
-    all(SEE, text).forEach(function (see) {
+    all(F.SEE, text).forEach(function (see) {
       var pos = see.index + see[0].length, p = scan(text, pos, true);
-      if (!p || !free(pos, p.end) || !(at(RELATIVE_END, text, p.end) || p.shape().indexOf("I") >= 0)) return;
+      if (!p || !free(pos, p.end) || !(at(A.RELATIVE_END, text, p.end) || p.shape().indexOf("I") >= 0)) return;
       var ds = designations(text, pos, true, true, false);
       if (ds.length) keep(pos, ds);
     });
-    all(BARE, text).forEach(function (m) {
+    all(F.BARE, text).forEach(function (m) {
       var start = span(m, "d")[0];
       if (!free(m.index, m.index + m[0].length)) return;
       var ds = designations(text, start, true, false, m.groups.pre !== undefined);

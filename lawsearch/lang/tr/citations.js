@@ -1,40 +1,14 @@
 /* Turkish citations in the browser: lang/tr/citations.py's reading, step by step, with the
-   patterns it is written with (`P`, from the search data: lang/patterns.py) and the helpers of
+   patterns it is written with, compiled by the engine from the search data (lang/patterns.py):
+   `A.NAME` matches where a match must start, `F.NAME` finds one anywhere; and the helpers of
    the site's citation engine (`L`, assets/citations.js). Returns the function that reads a text. */
-(window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).tr = function (P, L) {
+(window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).tr = function (A, F, L) {
   "use strict";
   var LAW = L.LAW, IN_LAW = L.IN_LAW, IN_SECTION = L.IN_SECTION, IN_SUBSECTION = L.IN_SUBSECTION,
       THIS = L.THIS, chars = L.chars, ASCII_DIGIT = L.ASCII_DIGIT, isDigits = L.isDigits,
-      trim = L.trim, at = L.at, from = L.from, all = L.all, sticky = L.sticky, global = L.global,
-      span = L.span, Spans = L.Spans, designation = L.designation, found = L.found, parse = L.parse;
-  var PAREN_ITEM = sticky(P.PAREN_ITEM);
-  var PAREN_SUB = sticky(P.PAREN_SUB);
-  var GLUED_ITEM = sticky(P.GLUED_ITEM);
-  var SLASH_ITEM = sticky(P.SLASH_ITEM);
-  var SUFFIX = sticky(P.SUFFIX);
-  var NOT_WORDCHAR_AFTER = sticky(P.NOT_WORDCHAR_AFTER);
-  var LAW_NUM = sticky(P.LAW_NUM);
-  var SEC_GLUED = sticky(P.SEC_GLUED);
-  var SEC_SPACED = sticky(P.SEC_SPACED);
-  var SUBSEC = sticky(P.SUBSEC);
-  var SUBSEC_SPACED = sticky(P.SUBSEC_SPACED);
-  var REL_SEC = sticky(P.REL_SEC);
-  var REL_NUM = sticky(P.REL_NUM);
-  var JOIN = sticky(P.JOIN);
-  var RANGE_AFTER_ILE = sticky(P.RANGE_AFTER_ILE);
-  var FROM_SUFFIX = sticky(P.FROM_SUFFIX);
-  var TO_KADAR = sticky(P.TO_KADAR);
-  var LAW_WORD = global(P.LAW_WORD);
-  var ORD_LAW = global(P.ORD_LAW, "d");
-  var ORD_BEFORE = global(P.ORD_BEFORE, "d");
-  var THIS_RE = global(P.THIS, "d");
-  var THIS_NOT = sticky(P.THIS_NOT);
-  var MADDE_BEFORE = global(P.MADDE_BEFORE);
+      trim = L.trim, at = L.at, from = L.from, all = L.all, span = L.span, Spans = L.Spans,
+      designation = L.designation, found = L.found, parse = L.parse;
   var COUNTED = ["madde", "maddeler", "bent", "bentler"];
-  var MADDE_AFTER = sticky(P.MADDE_AFTER);
-  var CUE = global(P.CUE);
-  var CLAUSE_END = sticky(P.CLAUSE_END);
-  var REL_START = global(P.REL_START);
 
   function lower(s) { return s.replace(/İ/g, "i").replace(/I/g, "ı").toLowerCase(); }
   /* Turkish lower case, one character for one character (offsets are kept). */
@@ -48,39 +22,39 @@
             alternatives: alternatives || [], hasSub: !!hasSub, hasItem: !!hasItem, dot: false};
   }
   function items(text, pos, gluedOk) {
-    var m = at(PAREN_ITEM, text, pos), out, end, s;
+    var m = at(A.PAREN_ITEM, text, pos), out, end, s;
     if (m) {
       out = "(" + m.groups.item + ")" + (m.groups.sub ? "(" + m.groups.sub + ")" : "");
       end = m.index + m[0].length;
-      if (!m.groups.sub && (s = at(PAREN_SUB, text, end))) { out += "(" + s.groups.sub + ")"; end = s.index + s[0].length; }
+      if (!m.groups.sub && (s = at(A.PAREN_SUB, text, end))) { out += "(" + s.groups.sub + ")"; end = s.index + s[0].length; }
       return [end, out, []];
     }
     if (gluedOk) {
-      m = at(SLASH_ITEM, text, pos);
+      m = at(A.SLASH_ITEM, text, pos);
       if (m) return [m.index + m[0].length, "(" + m.groups.item + ")", []];
-      m = at(GLUED_ITEM, text, pos);
+      m = at(A.GLUED_ITEM, text, pos);
       if (m) {
         out = "(" + m.groups.item + ")" + (m.groups.sub ? "(" + m.groups.sub + ")" : "");
         var mend = m.index + m[0].length;
         end = mend;
-        if (!m.groups.sub && (s = at(PAREN_SUB, text, end))) { out += "(" + s.groups.sub + ")"; end = s.index + s[0].length; }
+        if (!m.groups.sub && (s = at(A.PAREN_SUB, text, end))) { out += "(" + s.groups.sub + ")"; end = s.index + s[0].length; }
         var alternatives = [];
-        if (!m.groups.sub && end === mend && "aei".indexOf(m.groups.item) >= 0 && !at(SUFFIX, text, end)) alternatives = [""];
+        if (!m.groups.sub && end === mend && "aei".indexOf(m.groups.item) >= 0 && !at(A.SUFFIX, text, end)) alternatives = [""];
         return [end, out, alternatives];
       }
     }
     return [pos, "", []];
   }
   function lawDesig(text, pos, needSection) {
-    var m = at(LAW_NUM, text, pos);
+    var m = at(A.LAW_NUM, text, pos);
     if (!m) return null;
     var law = m[0], end = m.index + m[0].length, sec = "", sub = "", spaced = false, s, n;
-    if ((s = at(SEC_GLUED, text, end))) { sec = s[0]; end = s.index + s[0].length; }
-    else if ((s = at(SEC_SPACED, text, end))) { sec = s.groups.sec; end = s.index + s[0].length; spaced = true; }
+    if ((s = at(A.SEC_GLUED, text, end))) { sec = s[0]; end = s.index + s[0].length; }
+    else if ((s = at(A.SEC_SPACED, text, end))) { sec = s.groups.sec; end = s.index + s[0].length; spaced = true; }
     if (needSection && !sec) return null;
     if (sec) {
-      if ((n = at(SUBSEC, text, end))) { sub = n[0]; end = n.index + n[0].length; }
-      else if (spaced && (n = at(SUBSEC_SPACED, text, end)) && at(NOT_WORDCHAR_AFTER, text, n.index + n[0].length)) {
+      if ((n = at(A.SUBSEC, text, end))) { sub = n[0]; end = n.index + n[0].length; }
+      else if (spaced && (n = at(A.SUBSEC_SPACED, text, end)) && at(A.NOT_WORDCHAR_AFTER, text, n.index + n[0].length)) {
         sub = n.groups.sub; end = n.index + n[0].length;
       }
     }
@@ -93,25 +67,25 @@
     var c = text[pos], d, m, it;
     if (ASCII_DIGIT.test(c)) {
       d = lawDesig(text, pos, true);
-      if (d && (at(NOT_WORDCHAR_AFTER, text, d.end) || at(SUFFIX, text, d.end))) return d;
-      m = at(REL_NUM, text, pos);
+      if (d && (at(A.NOT_WORDCHAR_AFTER, text, d.end) || at(A.SUFFIX, text, d.end))) return d;
+      m = at(A.REL_NUM, text, pos);
       if (!m) return null;
       it = items(text, m.index + m[0].length, false);
-      if (!at(NOT_WORDCHAR_AFTER, text, it[0])) return null;
+      if (!at(A.NOT_WORDCHAR_AFTER, text, it[0])) return null;
       d = D(pos, it[0], m[0] + it[1], IN_SECTION, "num", m[0], [], false, !!it[1]);
       if (text.startsWith(".", it[0]) && !it[1]) d.dot = true;
       return d;
     }
     if (c === "(") {
-      if (!at(PAREN_ITEM, text, pos)) return null;
+      if (!at(A.PAREN_ITEM, text, pos)) return null;
       it = items(text, pos, false);
       return D(pos, it[0], it[1], IN_SUBSECTION, "item", "", [], false, true);
     }
-    m = at(REL_SEC, text, pos);
+    m = at(A.REL_SEC, text, pos);
     if (!m) return null;
     var end = m.index + m[0].length, its = "";
     if (m.groups.sub) { it = items(text, end, false); end = it[0]; its = it[1]; }
-    if (!at(NOT_WORDCHAR_AFTER, text, end)) return null;
+    if (!at(A.NOT_WORDCHAR_AFTER, text, end)) return null;
     d = D(pos, end, m[0] + its, IN_LAW, m.groups.sub ? "secsub" : "letter", m[0], [], !!m.groups.sub, !!its);
     if (m.groups.sub && !its && text.startsWith(".", end)) d.dot = true;
     return d;
@@ -121,31 +95,31 @@
     var members = [[toDesignation(first), first]], prev = first, pos = first.end;
     for (;;) {
       var after = prev.dot && text.startsWith(".", pos) ? pos + 1 : pos;
-      var frm = at(FROM_SUFFIX, low, after), nxt;
+      var frm = at(A.FROM_SUFFIX, low, after), nxt;
       if (frm && members[members.length - 1][0].upto === null) {
         nxt = parse(text, frm.index + frm[0].length);
-        if (nxt && nxt.kind === prev.kind && at(TO_KADAR, low, nxt.end)) {
+        if (nxt && nxt.kind === prev.kind && at(A.TO_KADAR, low, nxt.end)) {
           members[members.length - 1][0].upto = toDesignation(nxt);
           pos = nxt.end;
           break;
         }
       }
-      var suf = at(SUFFIX, low, after);
+      var suf = at(A.SUFFIX, low, after);
       if (suf) after = suf.index + suf[0].length;
-      var sep = at(JOIN, low, after);
+      var sep = at(A.JOIN, low, after);
       if (!sep) break;
       var sepEnd = sep.index + sep[0].length;
       nxt = parse(text, sepEnd);
       if (!nxt && prev.anchor === LAW && prev.hasSub) {
-        var m = at(PAREN_ITEM, text, sepEnd);
-        if (m && at(NOT_WORDCHAR_AFTER, text, m.index + m[0].length)) {
+        var m = at(A.PAREN_ITEM, text, sepEnd);
+        if (m && at(A.NOT_WORDCHAR_AFTER, text, m.index + m[0].length)) {
           var it = items(text, sepEnd, false);
           nxt = D(sepEnd, it[0], prev.base + it[1], LAW, "law", prev.base, [], true, true);
         }
       }
       if (!nxt || nxt.anchor !== prev.anchor) break;
       var word = trim(sep[0]);
-      var isRange = word === "-" || word === "–" || word === "—" || (word === "ile" && at(RANGE_AFTER_ILE, low, nxt.end));
+      var isRange = word === "-" || word === "–" || word === "—" || (word === "ile" && at(A.RANGE_AFTER_ILE, low, nxt.end));
       if (isRange) {
         if (members[members.length - 1][0].upto !== null || nxt.kind !== prev.kind) break;
         if (prev.anchor === LAW && prev.hasSub && !prev.hasItem && isDigits(nxt.form))
@@ -159,7 +133,7 @@
   }
   function lawCitations(text, low) {
     var out = [], taken = 0;
-    all(LAW_WORD, low).forEach(function (w) {
+    all(F.LAW_WORD, low).forEach(function (w) {
       if (w.index < taken) return;
       var first = lawDesig(text, w.index + w[0].length);
       if (!first) return;
@@ -171,12 +145,12 @@
   }
   function ordinalCitations(text, low, spans) {
     var out = [];
-    all(ORD_LAW, low).forEach(function (m) {
+    all(F.ORD_LAW, low).forEach(function (m) {
       var mEnd = m.index + m[0].length;
       if (spans.overlaps(m.index, mEnd)) return;
       var nums = [span(m, "num")], start = m.index;
       for (;;) {
-        var b = from(ORD_BEFORE, low, Math.max(0, start - 40), start);
+        var b = from(F.ORD_BEFORE, low, Math.max(0, start - 40), start);
         if (!b || spans.overlaps(b.index, start)) break;
         nums.unshift(span(b, "num"));
         start = b.index;
@@ -187,9 +161,9 @@
   }
   function thisCitations(text, low, spans) {
     var out = [];
-    all(THIS_RE, low).forEach(function (m) {
+    all(F.THIS, low).forEach(function (m) {
       var end = m.index + m[0].length;
-      if (spans.overlaps(m.index, end) || at(THIS_NOT, low, end)) return;
+      if (spans.overlaps(m.index, end) || at(A.THIS_NOT, low, end)) return;
       var s = m.groups.law !== undefined ? span(m, "law") : span(m, "sub");
       out.push(found(m.index, end, [designation(s[0], s[1], m.groups.law !== undefined ? "law" : "subsection", THIS)]));
     });
@@ -198,16 +172,16 @@
   function relativeCitations(text, low, spans) {
     var out = [], pos = 0;
     for (;;) {
-      var m = from(REL_START, text, pos);
+      var m = from(F.REL_START, text, pos);
       if (!m) break;
       pos = m.index + 1;
       if (spans.overlaps(m.index, m.index + 1)) continue;
       var first = relDesig(text, m.index);
       if (!first || spans.overlaps(first.start, first.end)) continue;
       var before = low.slice(Math.max(0, first.start - 30), first.start);
-      var maddeBefore = from(MADDE_BEFORE, low, Math.max(0, first.start - 12), first.start);
+      var maddeBefore = from(F.MADDE_BEFORE, low, Math.max(0, first.start - 12), first.start);
       if (maddeBefore && maddeBefore.index + maddeBefore[0].length !== first.start) maddeBefore = null;
-      var cue = from(CUE, before, 0) !== null;
+      var cue = from(F.CUE, before, 0) !== null;
       var current = spans;
       var got = parseList(text, low, first, function (t, p) {
         var d = relDesig(t, p);
@@ -217,7 +191,7 @@
       var designations = members.map(function (x) { return x[0]; });
       var lastRaw = members[members.length - 1][1];
       var after = lastRaw.dot && text.startsWith(".", end) ? end + 1 : end;
-      var maddeAfter = at(MADDE_AFTER, low, after);
+      var maddeAfter = at(A.MADDE_AFTER, low, after);
       if (maddeAfter && lastRaw.kind === "num" && !lastRaw.hasItem && !lastRaw.dot && COUNTED.indexOf(maddeAfter.groups.w) >= 0)
         maddeAfter = null;
       var fStart, fEnd;
@@ -226,7 +200,7 @@
         fEnd = maddeAfter ? maddeAfter.index + maddeAfter[0].length : end;
       } else if (cue) {
         if (first.kind === "num") continue;
-        if (lastRaw.kind === "letter" && !at(CLAUSE_END, text, end)) continue;
+        if (lastRaw.kind === "letter" && !at(A.CLAUSE_END, text, end)) continue;
         fStart = first.start; fEnd = end;
       } else {
         var keep = [];

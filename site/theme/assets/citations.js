@@ -275,7 +275,7 @@
   var HELPERS = {LAW: LAW, IN_LAW: IN_LAW, IN_SECTION: IN_SECTION, IN_SUBSECTION: IN_SUBSECTION,
                  THIS: THIS, ROMAN: ROMAN, S: S, DIGIT: DIGIT, ASCII_DIGIT: ASCII_DIGIT,
                  chars: chars, isDigits: isDigits, pyInt: pyInt, strip: strip, trim: trim, at: at,
-                 from: from, all: all, sticky: sticky, global: global, span: span, Spans: Spans,
+                 from: from, all: all, span: span, Spans: Spans,
                  designation: designation, found: found, parse: parse};
   var GRAMMARS = null;
   function grammars() {
@@ -284,7 +284,14 @@
       var patterns = D.citations.grammars;
       GRAMMARS = D.languages.map(function (l) { return l.code; }).filter(function (code) {
         return Object.prototype.hasOwnProperty.call(written, code) && Object.prototype.hasOwnProperty.call(patterns, code);
-      }).map(function (code) { return written[code](patterns[code], HELPERS); });
+      }).map(function (code) {
+        var A = Object.create(null), F = Object.create(null);
+        Object.keys(patterns[code]).forEach(function (name) {
+          A[name] = sticky(patterns[code][name], "d");
+          F[name] = global(patterns[code][name], "d");
+        });
+        return written[code](A, F, HELPERS);
+      });
     }
     return GRAMMARS;
   }
