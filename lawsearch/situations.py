@@ -18,6 +18,7 @@ from . import paths
 from .errors import SourceError
 from .lang import ORDER, SOURCE
 from .glossary import Concept, Term
+from .works import LAWS
 
 FOLDER = paths.CORPUS / "situations"
 TBX_NAME = "situations.tbx"
@@ -63,9 +64,10 @@ def read_file(path: Path, langs: tuple[str, ...] | None = None) -> list[Situatio
             raise SourceError(path, line, "a concept id in kebab-case (lead-out-of-turn)",
                               repr(ident))
         laws = c.get("laws") or []
-        bad = [x for x in laws if not (isinstance(x, str) and x.isdigit() and 1 <= int(x) <= 93)]
+        last = LAWS.laws or 0
+        bad = [x for x in laws if not (isinstance(x, str) and x.isdigit() and 1 <= int(x) <= last)]
         if not laws or bad:
-            raise SourceError(path, line, f"{ident}: laws as numbers 1–93", repr(bad or laws))
+            raise SourceError(path, line, f"{ident}: laws as numbers 1–{last}", repr(bad or laws))
         units = c.get("units") or []
         bad = [u for u in units if not (isinstance(u, str) and _UNIT.match(u))]
         if bad:

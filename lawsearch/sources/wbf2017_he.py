@@ -26,7 +26,7 @@ from ..errors import SourceError
 from ..lang import he
 from ..model import Definition, Edition, Footnote, NoteRef, Paragraph, Repair, Table, Unit
 from .notes import split_at_markers
-from .text import check_law_sequence, read_lines
+from .text import LAW_COUNT, check_law_sequence, read_lines
 from .tree import TreeBuilder
 from ..works import WORK
 
@@ -860,7 +860,7 @@ def read_details(path: Path) -> tuple[Edition, ReadNotes]:
     check_law_sequence(path, laws, LAW_LABEL, body_end)
     if index_at is None:
         raise SourceError(path, last, f"the subject index ({he.INDEX_HEADING!r}) after "
-                          "Law 93")
+                          f"Law {LAW_COUNT}")
     for n, note in sorted(footnotes.items()):
         if n not in notes.used:
             raise SourceError(path, note.line, f"a marker {note.marker} for this footnote "
