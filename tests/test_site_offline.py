@@ -172,6 +172,38 @@ def test_serve_gives_the_manifest_and_the_worker_their_types(site):
         httpd.server_close()
 
 
+@pytest.mark.parametrize("name, compressed", [
+    ("laws/27.html", True), ("assets/search/index.js", True), ("assets/lawsearch.css", True),
+    ("sw.js", True), ("assets/i18n-data.js", True), ("assets/icon-192.png", False),
+    ("manifest.webmanifest", False),  # under a kilobyte: its headers would cost more
+])
+def test_serve_compresses_text_for_a_browser_that_takes_gzip(site, name, compressed):
+    """The site's text travels compressed where the browser says it takes gzip (a law page and
+    the search's data a fraction of their size on a weak signal), with its own type, and as it
+    is to one that does not; the file on disk is what arrives either way."""
+    import gzip
+
+    httpd = server(site, port=0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        address = f"http://127.0.0.1:{httpd.server_address[1]}/{name}"
+        on_disk = (site / name).read_bytes()
+        asked = urllib.request.Request(address, headers={"Accept-Encoding": "gzip, deflate"})
+        with urllib.request.urlopen(asked) as response:
+            body = response.read()
+            assert (response.headers.get("Content-Encoding") == "gzip") == compressed
+            if compressed:
+                assert gzip.decompress(body) == on_disk and len(body) < len(on_disk) / 2
+                assert response.headers.get("Vary") == "Accept-Encoding"
+                assert int(response.headers["Content-Length"]) == len(body)
+        with urllib.request.urlopen(address) as response:
+            assert response.headers.get("Content-Encoding") is None
+            assert response.read() == on_disk
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
 def test_the_link_checker_follows_the_manifests_addresses(site, tmp_path):
     report = check_site(site)
     assert report.problems == []

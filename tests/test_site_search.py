@@ -256,3 +256,59 @@ def test_the_site_reads_every_citation_as_the_command_line(browser, site):
     assert differ == []
     kinds = {("units" if e and "units" in e else "refused" if e else "text") for e in expected}
     assert kinds == {"units", "refused", "text"}  # the sample holds all three answers
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    """The site over HTTP (as a federation serves it), for the duration of the module."""
+    import threading
+
+    from lawsearch.site.serve import server
+
+    httpd = server(site, port=0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+    httpd.server_close()
+
+
+SEARCH_DATA = ["*/assets/search/index.js", "*/assets/search/situations.js", "*/assets/search.js"]
+
+
+@pytest.mark.parametrize("query, lands", [
+    ("Yasa 27", "/laws/27.html"),
+    ("§ 27B1a", "/laws/27.html#27B1a"),
+    ("חוק 27ב1(א)", "/laws/27.html#27B1a"),
+    ("Law 80B2(k)", "/laws/80.html#80B2k"),
+    ("27", "/laws/27.html"),
+])
+def test_a_citation_is_answered_before_any_search_data_arrives(browser, served, query, lands):
+    """With the search's data (index, situations, engine) never arriving, a citation of one unit
+    still lands on it: what reads it is the small assets/search/grammars.js."""
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": SEARCH_DATA})
+    try:
+        browser.get(f"{served}/search.html?q={quote(query)}")
+        wait_for(browser, f"return location.pathname + location.hash === {json.dumps(lands)}")
+        assert browser.execute_script("return !window.LAWSEARCH_INDEX")
+    finally:
+        browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+
+
+def test_a_citation_of_nothing_is_answered_before_any_search_data_arrives(browser, served):
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": SEARCH_DATA})
+    try:
+        browser.get(f"{served}/search.html?q={quote('Yasa 94')}")
+        said = wait_for(browser, "return document.getElementById('search-status').textContent")
+        assert said == "no law 94; laws run 1–93"
+        assert browser.execute_script("return !window.LAWSEARCH_INDEX")
+    finally:
+        browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+
+
+def test_words_are_searched_once_the_search_data_arrives(browser, served):
+    browser.get(f"{served}/search.html?q={quote('insufficient bid')}")
+    first = wait_for(browser, "return document.querySelector('#results li.result')")
+    assert first.get_attribute("data-id") == "27"
+    assert browser.execute_script("return !!window.LAWSEARCH_INDEX")

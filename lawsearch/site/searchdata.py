@@ -2,8 +2,9 @@
 `lawsearch search` reads, so that both rank alike):
 
 - `assets/search/situations.js`: the situations thesaurus's analysed triggers and glosses
-- `assets/search/grammars.js`: each language's citation grammar for the browser
-  (`lang/<xx>/citations.js`), which compiles its Python grammar's patterns from `index.js`
+- `assets/search/grammars.js`: what reads a citation (`citation_data`: the units' ids, the law
+  words, each grammar's patterns) and each language's citation grammar for the browser
+  (`lang/<xx>/citations.js`): small, so that a citation is answered before the rest arrives
   (`search/situations.py`), from which the browser makes the situations' documents.
 - `assets/search/index.js`: the impact lists (each term's documents and Whoosh BM25F scores), the
   documents' units, languages and kinds, the ranking weights of `search/rank.py`, for each
@@ -162,8 +163,9 @@ def documents_table(db) -> dict:
 
 
 def citation_data(searcher) -> dict:
-    """What the browser needs to read a citation: the law words of each language, the Hebrew
-    letters' values, every unit's id, and the patterns of each language's grammar."""
+    """What the browser needs to read a citation: the languages in column order, the Laws' work,
+    the law words of each language, the Hebrew letters' values, every unit's id, and the
+    patterns of each language's grammar."""
     from ..lang.en import LAW_WORDS as EN
     from ..lang.he import LAW_WORDS as HE
     from ..lang.he import LETTER_VALUES
@@ -172,7 +174,8 @@ def citation_data(searcher) -> dict:
     # Longest first (the browser takes the first that begins the text); the words themselves
     # break ties, or the order of a set would make every build's data differ.
     words = set(EN) | set(HE) | set(TR) | {"§§", "§"}
-    return {"law_words": sorted(words, key=lambda w: (-len(w), w)),
+    return {"languages": list(LANGUAGES), "work": WORK,
+            "law_words": sorted(words, key=lambda w: (-len(w), w)),
             "hebrew_letters": LETTER_VALUES, "ids": sorted(searcher.ids),
             # each language's citation grammar's patterns, as JavaScript reads them
             "grammars": _grammars()}
@@ -286,18 +289,20 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "documents": documents_table(searcher.store.db),
             "impacts": impact_lists(searcher.store.db),
             "laws": law_lists(searcher.store.db),
-            "citations": citation_data(searcher),
             "headings": heading_data(corpus),
             "langs": meta["langs"],
         }
         # the situations thesaurus in its own file: the search page loads both, the index's
         # file stays the size the citations and headings of every page need
         told = situation_table(searcher.store.db)
+        cite = citation_data(searcher)
     text = "window.LAWSEARCH_INDEX = " + js_literal(data) + ";\n"
     (folder / "index.js").write_text(text, encoding="utf-8")
     told_text = "window.LAWSEARCH_SITUATIONS = " + js_literal(told) + ";\n"
     (folder / "situations.js").write_text(told_text, encoding="utf-8")
-    grammars = grammars_script()
+    # what reads a citation, small and apart, so that a citation is answered before the rest
+    grammars = ("window.LAWSEARCH_CITATIONS_DATA = " + js_literal(cite)
+                + ";\n" + grammars_script())
     (folder / "grammars.js").write_text(grammars, encoding="utf-8")
     sizes = {"search index": len(text.encode("utf-8")),
              "situations": len(told_text.encode("utf-8")),

@@ -1,8 +1,12 @@
-"""`lawsearch serve`: the built site over HTTP on this machine only, for a quick look."""
+"""`lawsearch serve`: the built site over HTTP on this machine only, for a quick look; its text
+compressed for a browser that takes gzip, as a federation's web server would."""
 from __future__ import annotations
 
 import errno
 import functools
+import gzip
+import io
+import os
 import sys
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -24,12 +28,50 @@ class _Quiet(SimpleHTTPRequestHandler):
 
     def send_head(self):
         try:
-            return super().send_head()
+            compressed = self._compressed()
+            return compressed if compressed is not None else super().send_head()
         except ValueError:
             # A NUL byte or a lone surrogate (`/%00`, `/%ed%a0%80`) in the path: no file has
             # such a name, and `open` raises rather than saying so.
             self.send_error(HTTPStatus.BAD_REQUEST, "Not a file name")
             return None
+
+
+    def _compressed(self):
+        """A text file to a client that takes gzip: compressed (once, then kept while the file is
+        unchanged), with its type, its length and `Vary`; else None (served as it is)."""
+        if "gzip" not in self.headers.get("Accept-Encoding", ""):
+            return None
+        path = self.translate_path(self.path)
+        if not os.path.isfile(path):
+            return None
+        kind = self.guess_type(path)
+        if not (kind.startswith("text/") or kind in _COMPRESSIBLE):
+            return None
+        stat = os.stat(path)
+        if stat.st_size < _SMALLEST:
+            return None
+        data = _gzipped(path, stat.st_mtime_ns, stat.st_size)
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(data)))
+        self.send_header("Last-Modified", self.date_time_string(int(stat.st_mtime)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(data)
+
+
+# Worth compressing: the site's text (pages, scripts and their data, styles, the manifest, SVG)
+_COMPRESSIBLE = {"application/javascript", "application/json", "application/manifest+json",
+                 "image/svg+xml", "application/xml"}
+_SMALLEST = 1024  # bytes; a smaller file gains less than its headers cost
+
+
+@functools.lru_cache(maxsize=64)
+def _gzipped(path: str, mtime_ns: int, size: int) -> bytes:
+    """The file compressed (the same bytes every time: no name or date in the header)."""
+    return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
 
 
 class _Server(ThreadingHTTPServer):

@@ -212,7 +212,7 @@
   function skipSpace(text, pos) { var m = at(A.SPACE, text, pos); return m ? m.index + m[0].length : pos; }
   return function (text) {
     if (!text) return [];
-    VALUES = window.LAWSEARCH_INDEX.citations.hebrew_letters;
+    VALUES = window.LAWSEARCH_CITATIONS_DATA.hebrew_letters;
     var out = [], taken = new Spans();
     function free(a, b) { return !taken.overlaps(a, b); }
     function keep(start, ds) {

@@ -280,9 +280,9 @@
   var GRAMMARS = null;
   function grammars() {
     if (!GRAMMARS) {
-      var D = window.LAWSEARCH_INDEX, written = window.LAWSEARCH_GRAMMARS || {};
-      var patterns = D.citations.grammars;
-      GRAMMARS = D.languages.map(function (l) { return l.code; }).filter(function (code) {
+      data();
+      var written = window.LAWSEARCH_GRAMMARS || {}, patterns = C.grammars;
+      GRAMMARS = C.languages.filter(function (code) {
         return Object.prototype.hasOwnProperty.call(written, code) && Object.prototype.hasOwnProperty.call(patterns, code);
       }).map(function (code) {
         var A = Object.create(null), F = Object.create(null);
@@ -322,7 +322,7 @@
   var C = null, UNITS = null, LAW_WORDS = null;
   function data() {
     if (!C) {
-      C = window.LAWSEARCH_INDEX.citations;
+      C = window.LAWSEARCH_CITATIONS_DATA;  /* assets/search/grammars.js */
       UNITS = new Units(C.ids);
       LAW_WORDS = C.law_words;
     }
@@ -481,5 +481,6 @@
     }
   }
 
-  window.LAWSEARCH_CITATIONS = {read: read, candidates: candidates, parent: parentOf, messages: MESSAGES};
+  window.LAWSEARCH_CITATIONS = {read: read, candidates: candidates, parent: parentOf, messages: MESSAGES,
+                                work: function () { data(); return C.work; }};
 })();

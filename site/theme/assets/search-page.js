@@ -1,7 +1,11 @@
 /* The search page: run the query in the address (?q=…&lang=…), go straight to a cited unit, say
    why a citation of nothing names nothing, or list the results, a law each (or a definition, a
    rule of 1907), headed by its title; under it the best unit found, headed by its path, in every
-   language (each law's texts loaded as needed), and links to its other units found. */
+   language (each law's texts loaded as needed), and links to its other units found.
+
+   A citation is read with the small data of assets/search/grammars.js alone, loaded with the
+   page: the search's own data (assets/search/index.js, a few megabytes) is fetched after, and
+   only for what is not a citation of one unit or of nothing. */
 (function () {
   "use strict";
   /* Every text this page writes, whole, with its placeholders. */
@@ -11,6 +15,7 @@
     results: N_("{count} results for “{query}”"),
     oneResult: N_("1 result for “{query}”"),
     nothing: N_("Nothing found for “{query}”."),
+    loading: N_("Searching…"),
     foundIn: N_(" · found in {sources}"),
     law: N_("Law {law} {title}"),
     lawUntitled: N_("Law {law}"),
@@ -32,7 +37,7 @@
   }
   function law(id) { var m = /^\d+/.exec(id); return m ? m[0] : ""; }
   function page(work, id) {
-    if (work !== window.LAWSEARCH_INDEX.work) return root + "/" + work + ".html#" + anchor(id);
+    if (work !== window.LAWSEARCH_CITATIONS.work()) return root + "/" + work + ".html#" + anchor(id);
     if (id.indexOf("def:") === 0) return root + "/definitions.html#" + anchor(id);
     return root + "/laws/" + law(id) + ".html" + (id === law(id) ? "" : "#" + anchor(id));
   }
@@ -187,6 +192,23 @@
     });
     document.getElementById("search-status").textContent = status;
   }
+  /* The search's scripts and data, loaded once, in order; `then` runs when they are there. */
+  var SEARCH = ["assets/search/index.js", "assets/search/situations.js", "assets/search.js"];
+  var searching = null;
+  function whenSearching(then) {
+    if (!searching) searching = new Promise(function (resolve) {
+      var next = function (i) {
+        if (i === SEARCH.length) { resolve(); return; }
+        var s = document.createElement("script");
+        s.src = root + "/" + SEARCH[i];
+        s.onload = function () { next(i + 1); };
+        s.onerror = function () { next(i + 1); };
+        document.head.appendChild(s);
+      };
+      next(0);
+    });
+    searching.then(then);
+  }
   document.addEventListener("DOMContentLoaded", run);
   document.addEventListener("lawsearch:language", run);  // the results redrawn in the new language
   function run() {
@@ -197,7 +219,22 @@
     var top = document.getElementById("q");
     if (top) top.value = q;
     var status = document.getElementById("search-status");
-    if (!q.trim()) { status.textContent = say("help", {}); return; }
+    if (!q.trim()) { status.textContent = say("help", {}); whenSearching(function () {}); return; }
+    /* a citation of one unit, or of nothing, needs none of the search's data */
+    var cited = window.LAWSEARCH_CITATIONS.read(q);
+    if (cited && cited.refused) {
+      status.classList.add("refused");
+      render([], cited.refused);
+      return;
+    }
+    if (cited && cited.units.length === 1) {
+      location.replace(page(window.LAWSEARCH_CITATIONS.work(), cited.units[0]));
+      return;
+    }
+    status.textContent = say("loading", {});
+    whenSearching(function () { answer(q, lang, status); });
+  }
+  function answer(q, lang, status) {
     var got = window.LAWSEARCH.query(q, lang ? [lang] : null, 20), results = got.results;
     if (got.refused) {  /* a citation of nothing: what exists instead, no unrelated results */
       status.classList.add("refused");
