@@ -312,3 +312,40 @@ def test_words_are_searched_once_the_search_data_arrives(browser, served):
     first = wait_for(browser, "return document.querySelector('#results li.result')")
     assert first.get_attribute("data-id") == "27"
     assert browser.execute_script("return !!window.LAWSEARCH_INDEX")
+
+
+@pytest.mark.parametrize("page, query, lands", [
+    ("index.html", "Yasa 27", "/laws/27.html"),
+    ("laws/80.html", "§ 27B1a", "/laws/27.html#27B1a"),
+    ("glossary.html", "חוק 12ג1", "/laws/12.html#12C1"),
+])
+def test_a_citation_typed_in_any_pages_box_goes_straight_to_its_unit(browser, served, page,
+                                                                       query, lands):
+    """The box of every page reads a citation itself (what reads one is fetched as the box is
+    first used): neither the search page nor any of the search's data is fetched on the way."""
+    from selenium.webdriver.common.keys import Keys
+
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": SEARCH_DATA + ["*/search.html*"]})
+    try:
+        browser.get(f"{served}/{page}")
+        box = browser.find_element("id", "q")
+        box.click()
+        wait_for(browser, "return !!window.LAWSEARCH_CITATIONS")
+        box.send_keys(query, Keys.ENTER)
+        wait_for(browser, f"return location.pathname + location.hash === {json.dumps(lands)}")
+    finally:
+        browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+
+
+def test_what_is_not_a_citation_of_one_unit_goes_to_the_search_page(browser, served):
+    from selenium.webdriver.common.keys import Keys
+
+    browser.get(f"{served}/index.html")
+    box = browser.find_element("id", "q")
+    box.click()
+    wait_for(browser, "return !!window.LAWSEARCH_CITATIONS")
+    box.send_keys("Yasa 94", Keys.ENTER)
+    said = wait_for(browser, "return location.pathname.endsWith('/search.html') && "
+                             "document.getElementById('search-status').textContent")
+    assert said == "no law 94; laws run 1–93"

@@ -481,6 +481,13 @@
     }
   }
 
+  /* Where a unit of the Laws is on the site, from its root: `27B1(a)` → laws/27.html#27B1a
+     (lawsearch/site/anchors.py). */
+  function href(id, root) {
+    var law = /^\d+/.exec(id)[0];
+    return root + "/laws/" + law + ".html" + (id === law ? "" : "#" + id.replace(/[()]/g, ""));
+  }
+
   window.LAWSEARCH_CITATIONS = {read: read, candidates: candidates, parent: parentOf, messages: MESSAGES,
-                                work: function () { data(); return C.work; }};
+                                work: function () { data(); return C.work; }, href: href};
 })();

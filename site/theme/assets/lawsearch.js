@@ -280,8 +280,38 @@
     });
   }
 
+  /* The search box of every page: a citation of one unit goes straight to it, without the search
+     page. What reads a citation (assets/search/grammars.js and assets/citations.js, small) is
+     fetched when the box is first used; before it is there, the search page answers. */
+  function setUpSearchBox() {
+    var form = document.querySelector("header form.search"), box = document.getElementById("q");
+    if (!form || !box || document.querySelector(".search-page")) return;
+    var root = document.body.getAttribute("data-root") || ".", loading = false;
+    function load() {
+      if (loading) return;
+      loading = true;
+      ["assets/search/grammars.js", "assets/citations.js"].forEach(function (src) {
+        var s = document.createElement("script");
+        s.src = root + "/" + src;
+        s.async = false;  // in this order
+        document.head.appendChild(s);
+      });
+    }
+    box.addEventListener("focus", load);
+    box.addEventListener("input", load);
+    form.addEventListener("submit", function (ev) {
+      var C = window.LAWSEARCH_CITATIONS, cited = null;
+      try { cited = C ? C.read(box.value) : null; } catch (e) { cited = null; }
+      if (cited && cited.units && cited.units.length === 1) {
+        ev.preventDefault();
+        location.href = C.href(cited.units[0], root);
+      }
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     setUpMenu();
+    setUpSearchBox();
     var table = document.querySelector("table.aligned");
     var controls = document.querySelector(".controls");
     var bar = document.querySelector(".lang-switch");

@@ -39,7 +39,7 @@
   function page(work, id) {
     if (work !== window.LAWSEARCH_CITATIONS.work()) return root + "/" + work + ".html#" + anchor(id);
     if (id.indexOf("def:") === 0) return root + "/definitions.html#" + anchor(id);
-    return root + "/laws/" + law(id) + ".html" + (id === law(id) ? "" : "#" + anchor(id));
+    return window.LAWSEARCH_CITATIONS.href(id, root);
   }
 
   /* A result's heading: the law's title and the unit's path ("Law 27 Insufficient Bid › B › 1 ›
