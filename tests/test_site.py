@@ -25,6 +25,16 @@ def test_every_law_and_every_other_page_is_built(site):
         assert (site / name).is_file(), name
 
 
+def test_every_page_describes_itself_for_a_search_engine(site):
+    """A description in the page's head (what a search engine shows under the page's title)."""
+    pages = sorted(site.rglob("*.html"))
+    assert len(pages) > 95
+    for page in pages:
+        described = html.fromstring(page.read_bytes()).xpath("//head/meta[@name='description']")
+        assert len(described) == 1 and "Turkish, Danish and Hebrew" in \
+            described[0].get("content"), page
+
+
 def test_no_broken_link_or_anchor_and_nothing_from_another_host(site):
     report = check_site(site)
     assert report.pages >= 100 and report.links > 10000
