@@ -161,7 +161,7 @@
       li.appendChild(head);
       /* a law's best unit below it, in every language; the law itself where none was found */
       var units = (r.units || []).filter(function (u) { return u.id !== r.id; });
-      var best = units.length ? units[0].id : r.id;
+      var best = bestOf(r);
       if (best !== r.id) {
         var sub = document.createElement("p");
         sub.className = "result-unit";
@@ -245,7 +245,15 @@
       location.replace(page(results[0].work, results[0].units[0].id));
       return;
     }
-    render(results, results.length === 1 ? say("oneResult", {query: q}) :
-                    results.length ? say("results", {count: results.length, query: q}) : say("nothing", {query: q}));
+    var said = results.length === 1 ? say("oneResult", {query: q}) :
+               results.length ? say("results", {count: results.length, query: q}) : say("nothing", {query: q});
+    /* every result's texts fetched first, then the list drawn whole: nothing on screen moves as
+       they arrive */
+    Promise.all(results.map(function (r) { return loadUnits(unitsFile(r.work, bestOf(r))); }))
+      .then(function () { render(results, said); });
+  }
+  function bestOf(r) {  /* a law's best unit below it, the law itself where none was found */
+    var units = (r.units || []).filter(function (u) { return u.id !== r.id; });
+    return units.length ? units[0].id : r.id;
   }
 })();
