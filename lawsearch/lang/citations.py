@@ -48,7 +48,8 @@ class Found:
 
 
 class Spans:
-    """Half-open stretches [start, end), kept merged and in order."""
+    """Half-open stretches [start, end), in order, those that overlap merged (touching ones are
+    kept apart: where one ends and the next begins lies inside neither)."""
 
     def __init__(self, spans: Iterable[tuple[int, int]] = ()):
         self._starts: list[int] = []
@@ -59,8 +60,8 @@ class Spans:
     def add(self, start: int, end: int) -> None:
         if end <= start:
             return
-        i = bisect_left(self._ends, start)  # the first stretch that may touch [start, end)
-        j = bisect_right(self._starts, end)  # past the last that may
+        i = bisect_right(self._ends, start)  # the first stretch that overlaps [start, end)
+        j = bisect_left(self._starts, end)  # past the last that does
         if i < j:
             start, end = min(start, self._starts[i]), max(end, self._ends[j - 1])
         self._starts[i:j] = [start]

@@ -111,13 +111,13 @@
   function global(src, flags) { return compile(src, "ug" + (flags || "")); }
   function span(m, group) { return m.indices.groups[group]; }
 
-  /* citations/spans.py: stretches [start, end), kept merged and in order. */
+  /* lang/citations.py's Spans: stretches [start, end), in order, those that overlap merged. */
   function Spans(list) { this.starts = []; this.ends = []; (list || []).forEach(function (s) { this.add(s[0], s[1]); }, this); }
   function bisectLeft(a, x) { var lo = 0, hi = a.length; while (lo < hi) { var m = (lo + hi) >> 1; if (a[m] < x) lo = m + 1; else hi = m; } return lo; }
   function bisectRight(a, x) { var lo = 0, hi = a.length; while (lo < hi) { var m = (lo + hi) >> 1; if (x < a[m]) hi = m; else lo = m + 1; } return lo; }
   Spans.prototype.add = function (start, end) {
     if (end <= start) return;
-    var i = bisectLeft(this.ends, start), j = bisectRight(this.starts, end);
+    var i = bisectRight(this.ends, start), j = bisectLeft(this.starts, end);  /* overlapping only */
     if (i < j) { start = Math.min(start, this.starts[i]); end = Math.max(end, this.ends[j - 1]); }
     this.starts.splice(i, j - i, start);
     this.ends.splice(i, j - i, end);
