@@ -48,7 +48,7 @@ def test_law_77_redoubled_row_of_the_turkish_edition_is_a_candidate_erratum(ship
     d = found[0]
     assert d.where == "table" and d.odd == ["tr"]
     assert d.numbers == {"tr": [[80, 80, 20, 120]], "da": [[80, 80, 120, 120]],
-                         "he": [[120, 120, 80, 80]]}
+                         "he": [[80, 80, 120, 120]]}
     assert d.rows["tr"] == ["Sürkonturlu\t80\t80\t20\t120"]
     assert d.differing == [20, 120]
 
@@ -118,7 +118,7 @@ def test_a_number_changed_in_a_table_or_a_text_is_found_in_that_edition():
     corpus = fresh()
     table_of(corpus, "78B", "tr").rows[2][3] = "11"  # "430–490 10" → 11, in a 9-column layout
     he = table_of(corpus, "2", "he")
-    he.rows[5][0] = he.rows[5][0].replace("12", "13")  # "15, 12, 5, 2" → "15, 13, 5, 2"
+    he.rows[5][-1] = he.rows[5][-1].replace("12", "13")  # "15, 12, 5, 2" → "15, 13, 5, 2"
     para = corpus.versions("1A")["tr"].intro[0]
     para.parts = [p.replace("52", "53") if isinstance(p, str) else p for p in para.parts]
     found = {(d.kind, d.unit): d for d in compare(corpus)}

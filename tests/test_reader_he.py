@@ -233,11 +233,15 @@ def test_stars_niqqud_and_scrambled_citations_kept(ed):
 def test_tables(ed):
     tables = [b for u in ed.units() for b in u.intro + u.wrapup if isinstance(b, Table)]
     assert len(tables) == 11
+    # each row in reading order, from the right of the page: its label first
     law2 = ed.unit("2").intro[1]
-    assert law2.rows[0] == ["13, 9, 5, 1", "בלוחות", "צפון מחלק"] and len(law2.rows) == 8
+    assert law2.rows[0] == ["צפון מחלק", "בלוחות", "13, 9, 5, 1"] and len(law2.rows) == 8
     imp = ed.unit("78B").intro[1]
-    assert imp.rows[0] == ["הפרש נקודות", "IMP"] * 3
-    assert imp.rows[-1] == ["320-360", "8", "", "", "", ""]
+    assert imp.rows[0] == ["IMP", "הפרש נקודות"] * 3
+    assert imp.rows[-1] == ["", "", "", "", "8", "320-360"]
+    doubled = ed.unit("77").intro[1] if isinstance(ed.unit("77").intro[1], Table) else next(
+        b for b in ed.unit("77").intro if isinstance(b, Table))
+    assert doubled.rows[0] == ["ללא דאבל", "20", "20", "30", "30"]
 
 
 # --- footnotes -----------------------------------------------------------------------------------
@@ -319,7 +323,8 @@ def test_definitions(ed, details):
 
 def test_repairs_are_recorded(ed):
     kinds = Counter(r.what.split(" ")[0] for r in ed.repairs)
-    assert len(ed.repairs) == 61
+    assert len(ed.repairs) == 72  # 61, and each of the 11 tables' cells in reading order
+    assert sum(r.what.startswith("a table's cells in reading order") for r in ed.repairs) == 11
     assert all(r.line > 0 for r in ed.repairs)
     assert kinds["missing"] == 3 and kinds["damaged"] == 1 and kinds["title"] == 2
 
@@ -423,7 +428,8 @@ def _source_stream(ed):
             notes[i + 1] = s
             continue
         if "\t" in raw:
-            rows[i + 1] = [c.strip() for c in raw.strip(" \u00a0").split("\t")]
+            # the page's cells, read from its right (the reader's reading order)
+            rows[i + 1] = [c.strip() for c in raw.strip(" \u00a0").split("\t")][::-1]
             tokens.append((f"<row {i + 1}>", i + 1))
             continue
         s = he.DASH.sub("", s).replace("**", "")

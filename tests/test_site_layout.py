@@ -226,6 +226,23 @@ def test_law_77s_tables_stay_inside_their_cells(on, site, size):
     assert outside_requests(browser) == []
 
 
+@pytest.mark.parametrize("size", ["desk", "phone"])
+def test_a_right_to_left_table_has_its_label_on_the_right(on, site, size):
+    """A Hebrew table reads from the right, as the page printed it: each row's label is its
+    rightmost cell, the numbers to its left (Law 77's scores, Law 2's dealers)."""
+    browser = on(size)
+    for law, label in (("77", "ללא דאבל"), ("2", "צפון מחלק")):
+        browser.get(url(site, f"laws/{law}.html"))
+        row = browser.execute_script("""
+            const cell = [...document.querySelectorAll('td[data-lang="he"] table.inner td')]
+                .find(td => td.textContent.trim() === arguments[0]);
+            const cells = [...cell.parentElement.cells].map(c => c.getBoundingClientRect());
+            return {label: cell.getBoundingClientRect().left,
+                    others: cells.filter((c, i) => i !== cell.cellIndex).map(c => c.left)};""",
+            label)
+        assert row["others"] and all(left < row["label"] for left in row["others"]), (law, row)
+
+
 def test_a_preformatted_1907_table_keeps_its_lines(on, site):
     browser = on("phone")
     browser.get(url(site, "laws/45.html"))

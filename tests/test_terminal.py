@@ -344,3 +344,16 @@ def test_piped_output_at_the_default_width():
     lines = result.stdout.splitlines()
     assert len(lines) == 4 and lines[1].startswith("Law 27 ")
     assert max(cell_len(line) for line in lines[1:]) == 80
+
+
+def test_a_right_to_left_table_has_its_label_on_the_right(capsys, monkeypatch):
+    """A Hebrew table in the terminal reads from the right as the page printed it: each row's
+    label at the right end of its line, the numbers to its left (Law 77's scores)."""
+    monkeypatch.setenv("COLUMNS", "100")
+    assert main(["show", "77", "--lang", "he"]) == 0
+    lines = [line for line in capsys.readouterr().out.splitlines() if _display("ללא דאבל") in line]
+    assert lines
+    for line in lines:
+        text = line.strip("│ ").rstrip()
+        assert text.endswith(_display("ללא דאבל")), line
+        assert re.search(r"\d", text[:text.index(_display("ללא דאבל"))]), line

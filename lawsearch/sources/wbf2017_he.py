@@ -13,7 +13,9 @@ The body is read in three steps: `_logical_lines` (footnote texts taken out, lin
 a sentence joined back), `_events` (each line becomes a heading, a marker or text), then
 structural repairs guided by the table of contents (`_restore_sections`, `_restore_numbering`,
 `_restore_lost_items`, `_restore_lost_subsections`, `_subsection_titles`) before the tree is
-built. Every change to the text or to its reading is recorded as a `Repair`.
+built. Every change to the text or to its reading is recorded as a `Repair`, among them each
+table's cells put in reading order: the text lists them as they stand on the page, left to
+right, and a right-to-left page is read from its right (a row's label first).
 """
 from __future__ import annotations
 
@@ -269,11 +271,17 @@ def _logical_lines(lines: list[str], start: int, end: int, footnotes: dict[int, 
             gap = notes_between = True
             continue
         if "\t" in raw:
-            cells = [c.strip() for c in raw.strip(" \u00a0\n").split("\t")]
+            # The text lists a table's cells as they stand on the page from left to right; a
+            # right-to-left page is read from its right: the row's label first
+            printed = [c.strip() for c in raw.strip(" \u00a0\n").split("\t")]
+            cells = printed[::-1]
             if out and out[-1].kind == "table" and not gap:
                 out[-1].rows.append(cells)  # type: ignore[union-attr]
             else:
                 out.append(_Line(i + 1, "table", s, rows=[cells]))
+                repairs.append(Repair(i + 1, "a table's cells in reading order (right to left, "
+                                      "as the page prints them)", "\t".join(printed),
+                                      "\t".join(cells)))
             gap = notes_between = False
             continue
         kind = _line_kind(s)
