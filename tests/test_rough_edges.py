@@ -245,7 +245,10 @@ def test_an_imported_edition_holding_script_tags_cannot_break_a_law_page(tmp_pat
     assert raw and not set(raw.group(1)) & set(SCRIPT_BREAKERS)
     root = html.fromstring(f"<html><body>{converted}<p id='after'>after</p></body></html>")
     assert json.loads(root.get_element_by_id("previews").text) == page.previews
-    assert len(root.findall(".//script")) == 1 and root.get_element_by_id("after").text == "after"
+    # the previews' data, and the page's own script folding its sections on a phone: no other
+    scripts = root.findall(".//script")
+    assert [s.get("id") for s in scripts] == [None, "previews"] and "nav.toc" in scripts[0].text
+    assert root.get_element_by_id("after").text == "after"
 
 
 # -------------------------------------------------------------------- the site's search data
@@ -335,6 +338,7 @@ def site_search(search_data, tmp_path_factory, node):
     harness = tmp_path_factory.mktemp("node") / "harness.js"
     harness.write_text(HARNESS, encoding="utf-8")
     node = subprocess.Popen([node, str(harness), str(search_data[1][0] / "index.js"),
+                             *map(str, sorted((search_data[1][0] / "impacts").glob("*.js"))),
                              str(search_data[1][0] / "situations.js"),
                              str(search_data[1][0] / "grammars.js"),
                              str(ASSETS / "citations.js"), str(ASSETS / "search.js")],
@@ -434,6 +438,7 @@ def test_the_site_drops_every_stop_word_as_the_command_line_does(search_data, tm
     words = tmp_path / "stops.json"
     words.write_text(json.dumps(stops, ensure_ascii=False), encoding="utf-8")
     got = subprocess.run([node, str(script), str(words), str(search_data[1][0] / "index.js"),
+                          *map(str, sorted((search_data[1][0] / "impacts").glob("*.js"))),
                           str(search_data[1][0] / "situations.js"),
                           str(search_data[1][0] / "grammars.js"), str(ASSETS / "citations.js"),
                           str(ASSETS / "search.js")], capture_output=True, text=True, check=True)
@@ -471,6 +476,7 @@ def test_the_site_reads_a_danish_word_by_its_beginning_as_the_command_line_does(
         "  (w) => context.window.LAWSEARCH.analyse('da', w))));", encoding="utf-8")
     got = subprocess.run([node, str(script), json.dumps([w for w, _ in DANISH]),
                           str(search_data[1][0] / "index.js"),
+                          *map(str, sorted((search_data[1][0] / "impacts").glob("*.js"))),
                           str(search_data[1][0] / "situations.js"),
                           str(search_data[1][0] / "grammars.js"), str(ASSETS / "citations.js"),
                           str(ASSETS / "search.js")], capture_output=True, text=True, check=True)

@@ -150,6 +150,7 @@ def test_the_site_reads_shorthand_and_typos_as_the_command_line_does(tmp_path, s
     script.write_text(NODE, encoding="utf-8")
     assets = paths.THEME / "theme" / "assets"
     got = subprocess.run([node, str(script), str(tmp_path / "search" / "index.js"),
+                          *map(str, sorted((tmp_path / "search" / "impacts").glob("*.js"))),
                           str(tmp_path / "search" / "situations.js"),
                           str(tmp_path / "search" / "grammars.js"),
                           str(assets / "citations.js"), str(assets / "search.js")],

@@ -12,6 +12,7 @@ from lxml import html
 from lawsearch.errors import LawsearchError
 from lawsearch.site.anchors import anchor, href
 from lawsearch.site.links import check_site
+from lawsearch.site.searchdata import IMPACT_BUCKETS, impact_bucket
 
 
 def page(site, name):
@@ -128,7 +129,12 @@ def test_search_data_is_under_three_megabytes_and_holds_every_language(site):
     assert len(data.encode("utf-8")) < 3 * 1024 * 1024
     index = json.loads(data[data.index("=") + 1:].rstrip().rstrip(";"))
     assert set(index["analysis"]) == {"tr", "da", "he", "en"}
-    assert "yetersiz" in index["impacts"]["title_tr"]
+    # the impact lists in parts by term, each term in the part search.js computes for it
+    assert "impacts" not in index and index["impact_buckets"] == IMPACT_BUCKETS
+    part = (site / "assets" / "search" / "impacts" / f"{impact_bucket('yetersiz')}.js")
+    text = part.read_text(encoding="utf-8")
+    lists = json.loads(text[text.index("] = ") + 4:].rstrip().rstrip(";"))
+    assert "yetersiz" in lists["title_tr"]
     assert (site / "assets" / "search" / "units" / "wbf-2017-27.js").is_file()
 
 

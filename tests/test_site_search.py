@@ -398,3 +398,26 @@ def test_nothing_on_a_page_moves_as_its_scripts_arrive(browser, served, page):
     with a_slow_phone(browser, 200_000):
         browser.get(f"{served}/{page}")
         assert browser.execute_async_script(LAYOUT_SHIFT) <= 0.05
+
+
+def test_a_query_fetches_the_parts_of_the_search_data_it_reads_and_answers_as_python(
+        browser, served):
+    """The search page fetches the parts of the impact lists a query reads, answers, and only
+    then the rest; its answer is the command line's: the development set's queries, a few in
+    each language, through the page."""
+    from lawsearch.search import Searcher
+    from lawsearch.search.evaluation import load_devset
+
+    queries = load_devset()[::16]
+    with Searcher() as searcher:
+        for q in queries:
+            expected = searcher.search(q["q"], limit=1)
+            browser.get(f"{served}/search.html?q={quote(q['q'])}")
+            if expected and expected[0].citation:
+                continue  # a citation goes to its unit: the tests above
+            first = wait_for(browser, "return document.querySelector('#results li.result')")
+            fetched = browser.execute_script(
+                "return performance.getEntriesByType('resource').map(e => e.name)"
+                ".filter(n => n.includes('/search/impacts/')).length")
+            assert first.get_attribute("data-id") == (expected[0].id if expected else None), q
+            assert 0 < fetched

@@ -111,9 +111,9 @@ const fs = require("fs"), vm = require("vm");
 const [kind, vectorsFile, data, assets] = process.argv.slice(2);
 const context = {window: {}};
 vm.createContext(context);
-for (const file of [data + "/index.js", data + "/situations.js", data + "/grammars.js",
-                    assets + "/citations.js",
-                    assets + "/search.js"])
+const parts = fs.readdirSync(data + "/impacts").map((f) => data + "/impacts/" + f);
+for (const file of [data + "/index.js", ...parts, data + "/situations.js", data + "/grammars.js",
+                    assets + "/citations.js", assets + "/search.js"])
   vm.runInContext(fs.readFileSync(file, "utf8"), context);
 const S = context.window.LAWSEARCH;
 const vectors = fs.readFileSync(vectorsFile, "utf8").split("\n").filter((l) => l).map(JSON.parse);

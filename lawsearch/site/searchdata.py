@@ -6,8 +6,9 @@
   words, each grammar's patterns) and each language's citation grammar for the browser
   (`lang/<xx>/citations.js`): small, so that a citation is answered before the rest arrives
   (`search/situations.py`), from which the browser makes the situations' documents.
-- `assets/search/index.js`: the impact lists (each term's documents and Whoosh BM25F scores), the
-  documents' units, languages and kinds, the ranking weights of `search/rank.py`, for each
+- `assets/search/impacts/<n>.js`: the impact lists (each term's documents and Whoosh BM25F
+  scores) in `IMPACT_BUCKETS` parts by term, fetched as a query needs them
+- `assets/search/index.js`: the documents' units, languages and kinds, the ranking weights of `search/rank.py`, for each
   language the analysis of every word of the corpus (what its analyzer makes of the word), so that
   the browser reads a word as Python does without the lemma tables or spaCy, every unit's id (the
   citations, read by `assets/citations.js`) and what heads a result (`heading_data`);
@@ -22,7 +23,7 @@ import json
 from array import array
 from pathlib import Path
 
-from ..lang import LANGUAGES, SOURCE, package, part
+from ..lang import LANGUAGES, SOURCE, codes, package, part
 from ..lang.patterns import Untranslatable, js_patterns
 from ..lang.analysis import accent_rules, lang_module, lemma_endings, lookup_rules
 from ..search.framing import KEPT as FRAMING_KEPT
@@ -51,7 +52,7 @@ from ..search.situations import DECAY as SITUATION_DECAY
 from ..search.situations import MU as MODEL_MU
 from ..search.situations import PAIR_COUNT
 from ..search.situations import table as situation_table
-from ..search.spelling import TYPED_LANGS
+from ..search.spelling import MIN_LENGTH, TYPED_LANGS
 from ..search.vocabulary import vocabulary
 from ..works import WORK, WORKS
 
@@ -110,6 +111,45 @@ def impact_lists(db) -> dict[str, dict[str, list]]:
             last = d
         out.setdefault(field, {})[term] = flat
     return out
+
+
+# The parts the impact lists are written in (`assets/search/impacts/<n>.js`): a three-word query
+# reads a few dozen, a few kilobytes each compressed, where the whole is some 900 KB.
+IMPACT_BUCKETS = 256
+
+
+def impact_bucket(term: str, buckets: int = IMPACT_BUCKETS) -> int:
+    """The part a term's impact lists are in: FNV-1a over its UTF-16 code units, as search.js
+    computes it (`bucketOf`)."""
+    h = 0x811C9DC5
+    data = term.encode("utf-16-le")
+    for i in range(0, len(data), 2):
+        h ^= data[i] | (data[i + 1] << 8)
+        h = (h * 0x01000193) & 0xFFFFFFFF
+    return h % buckets
+
+
+def near_words(impacts: dict[str, dict[str, list]]) -> dict[str, dict[str, int]]:
+    """For each language whose typos are read against the corpus's words (`search/spelling.py`):
+    its words of at least `MIN_LENGTH` letters and the number of documents each is in, its
+    texts' then its titles' (what a typo is read against, without the impact lists)."""
+    out: dict[str, dict[str, int]] = {}
+    for code in codes(typos="analysed"):
+        words = out.setdefault(code, {})
+        for field in (f"text_{code}", f"title_{code}"):
+            for term, flat in impacts.get(field, {}).items():
+                if len(term) >= MIN_LENGTH and " " not in term:
+                    words[term] = words.get(term, 0) + len(flat) // 2
+    return out
+
+
+def impact_parts(impacts: dict[str, dict[str, list]]) -> list[dict[str, dict[str, list]]]:
+    """The impact lists (field → term → list) split by their term's part."""
+    parts: list[dict[str, dict[str, list]]] = [{} for _ in range(IMPACT_BUCKETS)]
+    for field, terms in impacts.items():
+        for term, flat in terms.items():
+            parts[impact_bucket(term)].setdefault(field, {})[term] = flat
+    return parts
 
 
 def unaccented_table(db) -> dict[str, dict[str, str]]:
@@ -251,6 +291,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
     (folder / "units").mkdir(parents=True, exist_ok=True)
     with Searcher(index, corpus.directory) as searcher:  # built first if missing or stale
         meta = read_meta(index)
+        impacts = impact_lists(searcher.store.db)
         data = {
             "format": 1,
             "score_scale": SCORE_SCALE,
@@ -287,7 +328,9 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                                         map(" ".join, searcher.typos.lists(lang))))
                          for lang in TYPED_LANGS},
             "documents": documents_table(searcher.store.db),
-            "impacts": impact_lists(searcher.store.db),
+            # the impact lists in parts, by their term: a query fetches the parts it reads
+            "impact_buckets": IMPACT_BUCKETS,
+            "near": near_words(impacts),
             "laws": law_lists(searcher.store.db),
             "headings": heading_data(corpus),
             "langs": meta["langs"],
@@ -296,6 +339,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
         # file stays the size the citations and headings of every page need
         told = situation_table(searcher.store.db)
         cite = citation_data(searcher)
+        parts = impact_parts(impacts)
     text = "window.LAWSEARCH_INDEX = " + js_literal(data) + ";\n"
     (folder / "index.js").write_text(text, encoding="utf-8")
     told_text = "window.LAWSEARCH_SITUATIONS = " + js_literal(told) + ";\n"
@@ -304,7 +348,15 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
     grammars = ("window.LAWSEARCH_CITATIONS_DATA = " + js_literal(cite)
                 + ";\n" + grammars_script())
     (folder / "grammars.js").write_text(grammars, encoding="utf-8")
+    (folder / "impacts").mkdir(exist_ok=True)
+    impacts = 0
+    for n, part in enumerate(parts):
+        body = (f"(window.LAWSEARCH_IMPACTS = window.LAWSEARCH_IMPACTS || {{}})[{n}] = "
+                + js_literal(part) + ";\n")
+        (folder / "impacts" / f"{n}.js").write_text(body, encoding="utf-8")
+        impacts += len(body.encode("utf-8"))
     sizes = {"search index": len(text.encode("utf-8")),
+             "search index's impact lists, in parts": impacts,
              "situations": len(told_text.encode("utf-8")),
              "citation grammars": len(grammars.encode("utf-8"))}
     units = 0

@@ -197,15 +197,14 @@
   var searching = null;
   function whenSearching(then) {
     if (!searching) searching = new Promise(function (resolve) {
-      var next = function (i) {
-        if (i === SEARCH.length) { resolve(); return; }
+      /* fetched side by side, run in this order */
+      SEARCH.forEach(function (src, i) {
         var s = document.createElement("script");
-        s.src = root + "/" + SEARCH[i];
-        s.onload = function () { next(i + 1); };
-        s.onerror = function () { next(i + 1); };
+        s.src = root + "/" + src;
+        s.async = false;
+        if (i === SEARCH.length - 1) s.onload = s.onerror = function () { resolve(); };
         document.head.appendChild(s);
-      };
-      next(0);
+      });
     });
     searching.then(then);
   }
@@ -219,7 +218,11 @@
     var top = document.getElementById("q");
     if (top) top.value = q;
     var status = document.getElementById("search-status");
-    if (!q.trim()) { status.textContent = say("help", {}); whenSearching(function () {}); return; }
+    if (!q.trim()) {  /* the whole search fetched, ready for what is typed */
+      status.textContent = say("help", {});
+      whenSearching(function () { window.LAWSEARCH.fetchAll(); });
+      return;
+    }
     /* a citation of one unit, or of nothing, needs none of the search's data */
     var cited = window.LAWSEARCH_CITATIONS.read(q);
     if (cited && cited.refused) {
@@ -235,6 +238,10 @@
     whenSearching(function () { answer(q, lang, status); });
   }
   function answer(q, lang, status) {
+    /* the parts of the search's data this query reads, then the query */
+    window.LAWSEARCH.prepare(q, lang ? [lang] : null, 20).then(function () { answerNow(q, lang, status); });
+  }
+  function answerNow(q, lang, status) {
     var got = window.LAWSEARCH.query(q, lang ? [lang] : null, 20), results = got.results;
     if (got.refused) {  /* a citation of nothing: what exists instead, no unrelated results */
       status.classList.add("refused");
@@ -251,6 +258,8 @@
        they arrive */
     Promise.all(results.map(function (r) { return loadUnits(unitsFile(r.work, bestOf(r))); }))
       .then(function () { render(results, said); });
+    /* the other parts come when a query reads them (the service worker keeps them all for
+       offline use) */
   }
   function bestOf(r) {  /* a law's best unit below it, the law itself where none was found */
     var units = (r.units || []).filter(function (u) { return u.id !== r.id; });

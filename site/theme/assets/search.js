@@ -205,11 +205,35 @@
   }
 
   /* ------------------------------------------------------------------ the index */
-  var cache = new Map();
+  /* The impact lists come in parts by term (assets/search/impacts/<n>.js, searchdata.py's
+     impact_bucket): a term whose part is not here yet reads as absent and is noted missing;
+     `prepare` fetches what a query reads before it is answered. */
+  var BUCKETS = D.impact_buckets, IMPACTS = Object.create(null), LOADED = new Set(), MISSING = new Set();
+  var ASSETS = (typeof document !== "undefined" && document.currentScript && document.currentScript.src || "")
+    .replace(/[^\/]*$/, "");
+  function bucketOf(term) {  /* FNV-1a over the term's UTF-16 code units */
+    var h = 0x811c9dc5;
+    for (var i = 0; i < term.length; i++) { h ^= term.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+    return h % BUCKETS;
+  }
+  function absorb() {  /* the parts that arrived since */
+    var got = window.LAWSEARCH_IMPACTS || {};
+    Object.keys(got).forEach(function (b) {
+      if (LOADED.has(+b)) return;
+      LOADED.add(+b);
+      Object.keys(got[b]).forEach(function (field) {
+        var into = IMPACTS[field] || (IMPACTS[field] = Object.create(null));
+        Object.keys(got[b][field]).forEach(function (t) { into[t] = got[b][field][t]; });
+      });
+    });
+  }
+  var cache = new Map(), EMPTY = {docs: [], scores: []};
   function postings(field, term) {
     var k = field + "\u0000" + term, hit = cache.get(k);
     if (hit) return hit;
-    var flat = owned(owned(D.impacts, field), term) || [], docs = [], scores = [], last = 0;
+    var b = bucketOf(term);
+    if (!LOADED.has(b)) { absorb(); if (!LOADED.has(b)) { MISSING.add(b); return EMPTY; } }
+    var flat = owned(owned(IMPACTS, field), term) || [], docs = [], scores = [], last = 0;
     for (var i = 0; i < flat.length; i += 2) { last += flat[i]; docs.push(last); scores.push(flat[i + 1] / D.score_scale); }
     hit = {docs: docs, scores: scores};
     cache.set(k, hit);
@@ -274,13 +298,10 @@
     if (SPELLING_LANGS.indexOf(lang) < 0 || word.length < MIN_LENGTH - 1) return null;
     var n = nearCache[lang];
     if (!n) {
-      var dfs = new Map(), byKey = new Map();
-      ["text_" + lang, "title_" + lang].forEach(function (field) {
-        Object.keys(owned(D.impacts, field) || {}).forEach(function (t) {
-          if (t.length < MIN_LENGTH || t.indexOf(" ") >= 0) return;
-          dfs.set(t, (dfs.get(t) || 0) + df(field, t));
-        });
-      });
+      /* the language's words of at least MIN_LENGTH letters and their document counts
+         (searchdata.near_words), as spelling.py reads them from the impact lists */
+      var dfs = new Map(), byKey = new Map(), words = owned(D.near, lang) || {};
+      Object.keys(words).forEach(function (t) { dfs.set(t, words[t]); });
       var longest = 0;
       dfs.forEach(function (_, t) { if (t.length > longest) longest = t.length; });
       dfs.forEach(function (_, t) {
@@ -909,5 +930,34 @@
   }
   function search(text, langs, limit) { return query(text, langs, limit).results; }
 
-  window.LAWSEARCH = {search: search, query: query, analyse: analyse, stem: porterStem};
+  /* The parts of the impact lists `numbers` (or all) fetched, in parallel; `then` when all are
+     here (or failed: a part that cannot be had reads as absent). */
+  function fetchParts(numbers) {
+    return Promise.all(numbers.filter(function (b) { return !LOADED.has(b); }).map(function (b) {
+      return new Promise(function (resolve) {
+        var s = document.createElement("script");
+        s.src = ASSETS + "search/impacts/" + b + ".js";
+        s.onload = s.onerror = function () { resolve(); };
+        document.head.appendChild(s);
+      });
+    })).then(absorb);
+  }
+  function allParts() { var out = []; for (var b = 0; b < BUCKETS; b++) out.push(b); return out; }
+  /* Fetch what answering `text` reads: the query is run, the parts it missed fetched, again
+     until it misses none (the glossary's concepts, found in one round, name terms for the next). */
+  function prepare(text, langs, limit) {
+    return new Promise(function (resolve) {
+      var rounds = 0;
+      (function round() {
+        absorb();
+        MISSING.clear();
+        query(text, langs, limit);
+        if (!MISSING.size || ++rounds > 8) { resolve(); return; }
+        fetchParts(MISSING.has("all") ? allParts() : Array.from(MISSING)).then(round);
+      })();
+    });
+  }
+
+  window.LAWSEARCH = {search: search, query: query, analyse: analyse, stem: porterStem,
+                      prepare: prepare, fetchAll: function () { return fetchParts(allParts()); }};
 })();
