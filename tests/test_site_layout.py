@@ -495,3 +495,26 @@ def test_printed_law_77_starts_on_its_first_page(browser, site, corpus):
     assert opening[0] == "LÖVE SKORU"
     assert all(line in text[0] for line in opening), text[0][:500]
     assert len(text) > 1 and all(squash(t) for t in text)  # no blank page anywhere
+
+
+@pytest.mark.parametrize("typed", ["kontrakt", "חוזה", "Insufficient"])
+def test_the_glossary_is_filtered_by_what_is_typed_in_any_language(on, site, typed):
+    """On a phone the glossary is one long table: typing keeps the rows holding the term, in any
+    language, and says how many of them there are."""
+    browser = on("phone")
+    browser.get(url(site, "glossary.html"))
+    box = browser.find_element("id", "filter")
+    assert box.is_displayed()
+    total = browser.execute_script("return document.querySelectorAll('table.glossary-terms tbody tr').length")
+    box.send_keys(typed)
+    shown = browser.execute_script("""
+        return [...document.querySelectorAll('table.glossary-terms tbody tr')]
+            .filter(r => !r.hidden).map(r => r.textContent.toLocaleLowerCase());""")
+    assert 0 < len(shown) < total
+    assert all(typed.lower() in text for text in shown)
+    said = browser.find_element("css selector", ".filter-count").text
+    assert said == f"{len(shown)} of {total}"
+    box.clear()
+    box.send_keys(" ")
+    assert browser.execute_script(
+        "return [...document.querySelectorAll('table.glossary-terms tbody tr')].every(r => !r.hidden)")

@@ -309,9 +309,33 @@
     });
   }
 
+  /* A filter over a long table (the glossary's): the rows holding what is typed, in any
+     language, and how many they are. */
+  function setUpFilter() {
+    var input = document.querySelector("input[data-filters]");
+    var table = input && document.querySelector(input.getAttribute("data-filters"));
+    if (!table) return;
+    var rows = Array.prototype.slice.call(table.tBodies[0].rows);
+    var texts = rows.map(function (r) { return r.textContent.toLocaleLowerCase(); });
+    var count = input.parentElement.querySelector(".filter-count");
+    input.parentElement.hidden = false;
+    function apply() {
+      var q = input.value.trim().toLocaleLowerCase(), shown = 0;
+      rows.forEach(function (r, i) {
+        var hit = !q || texts[i].indexOf(q) >= 0;
+        r.hidden = !hit;
+        if (hit) shown++;
+      });
+      count.textContent = q ? _("{shown} of {count}", {shown: shown, count: rows.length}) : "";
+    }
+    input.addEventListener("input", apply);
+    document.addEventListener("lawsearch:language", apply);
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     setUpMenu();
     setUpSearchBox();
+    setUpFilter();
     var table = document.querySelector("table.aligned");
     var controls = document.querySelector(".controls");
     var bar = document.querySelector(".lang-switch");
