@@ -518,3 +518,16 @@ def test_the_glossary_is_filtered_by_what_is_typed_in_any_language(on, site, typ
     box.send_keys(" ")
     assert browser.execute_script(
         "return [...document.querySelectorAll('table.glossary-terms tbody tr')].every(r => !r.hidden)")
+
+
+def test_on_a_phone_the_first_result_stands_in_the_screens_upper_part(on, site):
+    """The search page's explanation is for the empty page: with a query, the first result
+    starts in the upper 40% of a phone's screen (below the explanation, past 55%)."""
+    browser = on("phone")
+    browser.get(url(site, "search.html?q=" + "lead%20out%20of%20turn"))
+    first = wait_for(browser, "return document.querySelector('#results li.result')")
+    top, height = browser.execute_script(
+        "return [arguments[0].getBoundingClientRect().top, window.innerHeight]", first)
+    assert top < 0.4 * height
+    browser.get(url(site, "search.html"))
+    assert browser.find_element("id", "search-help").is_displayed()

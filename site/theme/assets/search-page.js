@@ -218,6 +218,9 @@
     var top = document.getElementById("q");
     if (top) top.value = q;
     var status = document.getElementById("search-status");
+    /* what a search reads is said on the empty page; with a query, the results come first */
+    var help = document.getElementById("search-help");
+    if (help) help.hidden = !!q.trim();
     if (!q.trim()) {  /* the whole search fetched, ready for what is typed */
       status.textContent = say("help", {});
       whenSearching(function () { window.LAWSEARCH.fetchAll(); });
