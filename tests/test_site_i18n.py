@@ -227,3 +227,17 @@ def test_search_results_are_redrawn_in_the_language_chosen(browser, site):
     assert head.startswith(i18n.fill(i18n.messages("da")["Law {law} {title}"].split("{title}")[0],
                                      {"law": head.split()[1]}))
     browser.execute_script("localStorage.clear()")
+
+
+@pytest.mark.parametrize("page", ["index.html", "search.html"])
+def test_the_examples_of_citations_keep_their_order_in_any_paragraph(site, page):
+    """The introductions' examples of citations are isolated (U+2068…U+2069) in every interface
+    language: a Hebrew one in an English or Turkish sentence, or a Latin one in a Hebrew
+    sentence, is drawn in its own direction, never scrambled with the words around it."""
+    text = (site / page).read_text(encoding="utf-8")
+    assert "\u2068חוק 27ב1(א)\u2069" in text and "\u2068§ 27B1a\u2069" in text
+    assert "חוק 27ב1(א)" not in text.replace("\u2068חוק 27ב1(א)\u2069", "")
+    catalogues = (paths.PACKAGE / "lang").glob("*/site.po")
+    for po in catalogues:
+        body = po.read_text(encoding="utf-8")
+        assert "חוק 27ב1(א)" not in body.replace("\u2068חוק 27ב1(א)\u2069", ""), po
