@@ -53,9 +53,30 @@ def manifest(name: str, description: str, lang: str, theme_color: str) -> dict:
 
 
 def files(site: Path) -> list[str]:
-    """Every file of the site but the service worker, as paths from the site's root."""
-    return sorted(p.relative_to(site).as_posix() for p in Path(site).rglob("*")
-                  if p.is_file() and p.relative_to(site).as_posix() != WORKER)
+    """Every file of the site but the service worker, as paths from the site's root, in the
+    order the worker keeps them (`first`): what a director needs first, first."""
+    return sorted((p.relative_to(site).as_posix() for p in Path(site).rglob("*")
+                   if p.is_file() and p.relative_to(site).as_posix() != WORKER), key=first)
+
+
+# What a director needs first on a weak signal: the home and search pages, the pages' own styles
+# and scripts and what reads a citation; then the laws; then every other page; last the search's
+# data (megabytes, read only by a search of words)
+_FIRST = ("index.html", "search.html", "assets/search/grammars.js")
+_SEARCH_DATA = "assets/search/"
+
+
+def first(name: str) -> tuple[int, str]:
+    """Where a file stands in the order the service worker keeps the site's files."""
+    if name in _FIRST or (name.startswith("assets/") and not name.startswith(_SEARCH_DATA)):
+        rank = 0
+    elif name.startswith(_SEARCH_DATA):
+        rank = 3
+    elif name.startswith("laws/"):
+        rank = 1
+    else:
+        rank = 2
+    return rank, name
 
 
 def version(site: Path, names: list[str]) -> str:
