@@ -17,7 +17,7 @@ SPACE = "\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f
 DIGIT = "\\p{Nd}"  # Python's \d on str: any decimal digit
 WORD = "\\p{L}\\p{N}_"  # Python's \w on str: what isalnum() says, and "_"
 _INSIDE = {"d": DIGIT, "s": SPACE, "w": WORD}  # the same inside a character class
-_OUTSIDE = {"d": DIGIT, "D": f"\\P{{Nd}}", "s": f"[{SPACE}]", "S": f"[^{SPACE}]",
+_OUTSIDE = {"d": DIGIT, "D": "\\P{Nd}", "s": f"[{SPACE}]", "S": f"[^{SPACE}]",
             "w": f"[{WORD}]", "W": f"[^{WORD}]",
             "b": f"(?:(?<=[{WORD}])(?![{WORD}])|(?<![{WORD}])(?=[{WORD}]))",
             "B": f"(?:(?<=[{WORD}])(?=[{WORD}])|(?<![{WORD}])(?![{WORD}]))",

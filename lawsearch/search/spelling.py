@@ -161,13 +161,13 @@ def mend(typos: Typos, lang: str, parsed):
 
     from ..lang.analysis import TOKENS
     from .query import Parsed
-    from .vocabulary import normal
+    from ..lang.analysis import looked_up
 
     changed = False
 
     def fix(m: re.Match) -> str:
         nonlocal changed
-        meant = typos(lang, normal(lang, m.group()))
+        meant = typos(lang, looked_up(lang, m.group()))
         if meant is None:
             return m.group()
         changed = True

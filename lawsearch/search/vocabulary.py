@@ -1,5 +1,5 @@
 """The words of the search's documents and of the situations thesaurus, per language, as a word
-typed in a query is looked up (lower case; Turkish's own; Hebrew without its points): what the
+typed in a query is looked up (as each language's `LOOKUP` says: `lang.analysis.looked_up`): what the
 site's analysis tables list (`site/searchdata.py`) and what a typo is read against
 (`spelling.py`)."""
 from __future__ import annotations
@@ -11,19 +11,13 @@ from ..lang.analysis import TOKENS, looked_up
 _TOKEN = re.compile(TOKENS)
 
 
-def normal(lang: str, word: str) -> str:
-    """The word as it is looked up (what every analyzer does first: `lang.analysis.looked_up`,
-    as the language declares it)."""
-    return looked_up(lang, word)
-
-
 def document_words(docs) -> dict[str, dict[str, int]]:
     """Each word of the documents (`documents.documents`) per language, with the number of
     documents it is in."""
     out: dict[str, dict[str, int]] = {}
     for doc in docs:
         counts = out.setdefault(doc.lang, {})
-        for w in {normal(doc.lang, w) for text in (doc.title, doc.text)
+        for w in {looked_up(doc.lang, w) for text in (doc.title, doc.text)
                   for w in _TOKEN.findall(text or "")}:
             counts[w] = counts.get(w, 0) + 1
     return out
@@ -39,7 +33,7 @@ def trigger_words() -> dict[str, dict[str, int]]:
         for lang, phrases in s.triggers.items():
             counts = out.setdefault(lang, {})
             for phrase in phrases:
-                for w in {normal(lang, w) for w in _TOKEN.findall(phrase)}:
+                for w in {looked_up(lang, w) for w in _TOKEN.findall(phrase)}:
                     counts[w] = counts.get(w, 0) + 1
     return out
 

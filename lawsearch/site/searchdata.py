@@ -146,8 +146,8 @@ def near_words(impacts: dict[str, dict[str, list]]) -> dict[str, dict[str, int]]
 def impact_parts(impacts: dict[str, dict[str, list]]) -> list[dict[str, dict[str, list]]]:
     """The impact lists (field → term → list) split by their term's part."""
     parts: list[dict[str, dict[str, list]]] = [{} for _ in range(IMPACT_BUCKETS)]
-    for field, terms in impacts.items():
-        for term, flat in terms.items():
+    for field, lists in impacts.items():
+        for term, flat in lists.items():
             parts[impact_bucket(term)].setdefault(field, {})[term] = flat
     return parts
 
@@ -350,9 +350,9 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
     (folder / "grammars.js").write_text(grammars, encoding="utf-8")
     (folder / "impacts").mkdir(exist_ok=True)
     impacts = 0
-    for n, part in enumerate(parts):
+    for n, lists in enumerate(parts):
         body = (f"(window.LAWSEARCH_IMPACTS = window.LAWSEARCH_IMPACTS || {{}})[{n}] = "
-                + js_literal(part) + ";\n")
+                + js_literal(lists) + ";\n")
         (folder / "impacts" / f"{n}.js").write_text(body, encoding="utf-8")
         impacts += len(body.encode("utf-8"))
     sizes = {"search index": len(text.encode("utf-8")),

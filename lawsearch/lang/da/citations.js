@@ -1,7 +1,5 @@
-/* Danish citations in the browser: lang/da/citations.py's reading, step by step, with the
-   patterns it is written with, compiled by the engine from the search data (lang/patterns.py):
-   `A.NAME` matches where a match must start, `F.NAME` finds one anywhere; and the helpers of
-   the site's citation engine (`L`, assets/citations.js). Returns the function that reads a text. */
+/* Danish citations in the browser: lang/da/citations.py's reading, step by step (what A, F
+   and L are: assets/citations.js, `grammars`). */
 (window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).da = function (A, F, L) {
   "use strict";
   var LAW = L.LAW, IN_LAW = L.IN_LAW, IN_SECTION = L.IN_SECTION, IN_SUBSECTION = L.IN_SUBSECTION,

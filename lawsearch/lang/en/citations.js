@@ -1,7 +1,5 @@
-/* English citations in the browser: lang/en/citations.py's reading, step by step, with the
-   patterns it is written with, compiled by the engine from the search data (lang/patterns.py):
-   `A.NAME` matches where a match must start, `F.NAME` finds one anywhere; and the helpers of
-   the site's citation engine (`L`, assets/citations.js). Returns the function that reads a text. */
+/* English citations in the browser: lang/en/citations.py's reading, step by step (what A, F
+   and L are: assets/citations.js, `grammars`). */
 (window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).en = function (A, F, L) {
   "use strict";
   var LAW = L.LAW, S = L.S, trim = L.trim, at = L.at, all = L.all, Spans = L.Spans,

@@ -270,8 +270,10 @@
 
   /* The languages' grammars, in their column order (the search data's languages), built the
      first time a text is read: each language's lang/<xx>/citations.js (gathered in
-     assets/search/grammars.js) made with the patterns its Python grammar is written with (in
-     the data as JavaScript reads them: lang/patterns.py) and these helpers. */
+     assets/search/grammars.js) is a function of A, F and L returning the function that reads a
+     text. A.NAME and F.NAME are the patterns its Python grammar is written with (in the data as
+     JavaScript reads them: lang/patterns.py), A's matching where a match must start, F's
+     finding one anywhere; L holds these helpers. */
   var HELPERS = {LAW: LAW, IN_LAW: IN_LAW, IN_SECTION: IN_SECTION, IN_SUBSECTION: IN_SUBSECTION,
                  THIS: THIS, ROMAN: ROMAN, S: S, DIGIT: DIGIT, ASCII_DIGIT: ASCII_DIGIT,
                  chars: chars, isDigits: isDigits, pyInt: pyInt, strip: strip, trim: trim, at: at,
