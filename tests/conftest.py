@@ -34,6 +34,17 @@ def node() -> str:
     return found
 
 
+def engine_scripts(data: Path, assets: Path | None = None) -> list[str]:
+    """The files that make the site's search engine, in the order a page runs them: the search
+    data of `data` (a built site's `assets/search/`: its index, then every part a query may
+    fetch), what reads a citation, and the site's scripts of `assets` (the theme's by default)."""
+    assets = assets or paths.THEME / "theme" / "assets"
+    parts = sorted(p for sub in ("lang", "situations", "impacts")
+                   for p in (data / sub).glob("*.js"))
+    return [str(p) for p in (data / "index.js", *parts, data / "grammars.js",
+                             assets / "citations.js", assets / "search.js")]
+
+
 @pytest.fixture(scope="session")
 def corpus() -> Corpus:
     return Corpus.load(paths.AKN)

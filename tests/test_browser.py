@@ -61,6 +61,11 @@ def outside_requests(browser) -> list[str]:
     return [n for n in names if not n.startswith(("file://", "http://127.0.0.1"))]
 
 
+# The search page's status once its results are all drawn (the list is aria-busy till then)
+SEARCHED = ("const said = document.getElementById('search-status').textContent; "
+            "return !document.getElementById('results').hasAttribute('aria-busy') && said")
+
+
 def wait_for(browser, script: str, timeout: float = 10.0):
     end = time.time() + timeout
     while time.time() < end:
@@ -69,6 +74,26 @@ def wait_for(browser, script: str, timeout: float = 10.0):
             return value
         time.sleep(0.05)
     raise AssertionError(f"timed out waiting for: {script}")
+
+
+def open_engine(browser, site: Path) -> None:
+    """The search page of `site` (opened from disk) with the whole search engine and every part
+    of its data loaded, as a page has them after every query: `window.LAWSEARCH.search(…)` then
+    answers at once, as `lawsearch search` does."""
+    from conftest import engine_scripts
+
+    browser.get(url(site, "search.html"))
+    browser.set_script_timeout(60)
+    browser.execute_async_script("""
+        const [sources, done] = arguments;
+        sources.forEach((src, i) => {
+          const s = document.createElement("script");
+          s.src = src;
+          s.async = false;  // run in this order
+          if (i === sources.length - 1) s.onload = () => done();
+          document.head.appendChild(s);
+        });""", [Path(f).as_uri() for f in engine_scripts(site / "assets" / "search",
+                                                          site / "assets")])
 
 
 def search_from_box(browser, site: Path, query: str) -> None:
@@ -186,7 +211,8 @@ def test_results_show_the_unit_in_every_language(browser, site):
 def test_words_every_javascript_object_has_are_searched_as_words(browser, site):
     for query in ("constructor", "__proto__", "toString hasOwnProperty"):
         browser.get(url(site, "search.html?q=" + quote(query)))
-        status = wait_for(browser, "return document.getElementById('search-status').textContent")
+        status = wait_for(browser, "const t = document.getElementById('search-status')"
+                                   ".textContent; return t !== 'Searching…' && t")
         assert status == f"Nothing found for “{query}”.", status
         assert errors(browser) == []
 
@@ -215,7 +241,7 @@ def test_site_search_agrees_with_the_command_line_on_the_development_set(browser
     from lawsearch.search import Searcher
     from lawsearch.search.evaluation import load_devset
 
-    browser.get(url(site, "search.html"))
+    open_engine(browser, site)
     queries = load_devset()
     same, differ = 0, []
     with Searcher() as searcher:

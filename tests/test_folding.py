@@ -12,7 +12,7 @@ from lawsearch.search import Searcher
 from lawsearch.lang.analysis import accent_fold
 from lawsearch.search.evaluation import law_of
 from lawsearch.search.query import terms
-from test_browser import browser, url, wait_for  # noqa: F401  (the browser, as its tests use it)
+from test_browser import browser, open_engine, url, wait_for  # noqa: F401  (the browser, as its tests use it)
 
 # (typed on a plain keyboard, as written in the corpus)
 CASES = [
@@ -77,8 +77,7 @@ def test_a_corpus_word_is_itself_however_it_would_be_typed(searcher):
 
 def test_the_site_reads_a_query_typed_without_accents_as_the_command_line(browser, site, searcher):
 
-    browser.get(url(site, "search.html"))
-    wait_for(browser, "return !!window.LAWSEARCH")
+    open_engine(browser, site)
     for typed, written in CASES:
         web = browser.execute_script("return window.LAWSEARCH.search(arguments[0], null, 5)"
                                      ".map(r => [r.work, r.id])", typed)

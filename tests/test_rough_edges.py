@@ -23,6 +23,8 @@ from lawsearch import paths
 from lawsearch.cli import main
 from lawsearch.errors import LawsearchError
 
+from conftest import engine_scripts
+
 ASSETS = paths.ROOT / "site" / "theme" / "assets"
 # Names every JavaScript object has (own or inherited): typed as a query, each must find nothing.
 OBJECT_NAMES = ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf",
@@ -337,11 +339,7 @@ lines.on("line", (line) => {
 def site_search(search_data, tmp_path_factory, node):
     harness = tmp_path_factory.mktemp("node") / "harness.js"
     harness.write_text(HARNESS, encoding="utf-8")
-    node = subprocess.Popen([node, str(harness), str(search_data[1][0] / "index.js"),
-                             *map(str, sorted((search_data[1][0] / "impacts").glob("*.js"))),
-                             str(search_data[1][0] / "situations.js"),
-                             str(search_data[1][0] / "grammars.js"),
-                             str(ASSETS / "citations.js"), str(ASSETS / "search.js")],
+    node = subprocess.Popen([node, str(harness), *engine_scripts(search_data[1][0], ASSETS)],
                             stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, text=True, encoding="utf-8")
 
@@ -437,11 +435,8 @@ def test_the_site_drops_every_stop_word_as_the_command_line_does(search_data, tm
         "console.log(JSON.stringify(out));", encoding="utf-8")
     words = tmp_path / "stops.json"
     words.write_text(json.dumps(stops, ensure_ascii=False), encoding="utf-8")
-    got = subprocess.run([node, str(script), str(words), str(search_data[1][0] / "index.js"),
-                          *map(str, sorted((search_data[1][0] / "impacts").glob("*.js"))),
-                          str(search_data[1][0] / "situations.js"),
-                          str(search_data[1][0] / "grammars.js"), str(ASSETS / "citations.js"),
-                          str(ASSETS / "search.js")], capture_output=True, text=True, check=True)
+    got = subprocess.run([node, str(script), str(words), *engine_scripts(search_data[1][0], ASSETS)],
+                         capture_output=True, text=True, check=True)
     web = json.loads(got.stdout)
     assert sum(len(v) for v in stops.values()) > 1000
     for lang in stops:
@@ -475,11 +470,8 @@ def test_the_site_reads_a_danish_word_by_its_beginning_as_the_command_line_does(
         "console.log(JSON.stringify(JSON.parse(process.argv[2]).map("
         "  (w) => context.window.LAWSEARCH.analyse('da', w))));", encoding="utf-8")
     got = subprocess.run([node, str(script), json.dumps([w for w, _ in DANISH]),
-                          str(search_data[1][0] / "index.js"),
-                          *map(str, sorted((search_data[1][0] / "impacts").glob("*.js"))),
-                          str(search_data[1][0] / "situations.js"),
-                          str(search_data[1][0] / "grammars.js"), str(ASSETS / "citations.js"),
-                          str(ASSETS / "search.js")], capture_output=True, text=True, check=True)
+                          *engine_scripts(search_data[1][0], ASSETS)],
+                         capture_output=True, text=True, check=True)
     assert json.loads(got.stdout) == cli
 
 

@@ -16,6 +16,8 @@ from lawsearch.search import Searcher
 from lawsearch.search.shorthand import expand, table
 from lawsearch.search.spelling import swapped
 
+from conftest import engine_scripts
+
 # (language, typed, what it must gain); what was typed always stays
 EXPANSIONS = [
     ("en", "LHO bid 1S", "LHO left-hand opponent bid 1S"),
@@ -149,11 +151,7 @@ def test_the_site_reads_shorthand_and_typos_as_the_command_line_does(tmp_path, s
     script = tmp_path / "run.js"
     script.write_text(NODE, encoding="utf-8")
     assets = paths.THEME / "theme" / "assets"
-    got = subprocess.run([node, str(script), str(tmp_path / "search" / "index.js"),
-                          *map(str, sorted((tmp_path / "search" / "impacts").glob("*.js"))),
-                          str(tmp_path / "search" / "situations.js"),
-                          str(tmp_path / "search" / "grammars.js"),
-                          str(assets / "citations.js"), str(assets / "search.js")],
+    got = subprocess.run([node, str(script), *engine_scripts(tmp_path / "search", assets)],
                          input=json.dumps(queries), capture_output=True, text=True, check=True)
     web = json.loads(got.stdout)
     for q, answer in zip(queries, web):

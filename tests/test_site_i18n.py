@@ -12,7 +12,7 @@ import pytest
 
 from lawsearch import paths
 from lawsearch.site import i18n
-from test_browser import SHOTS, errors, url, wait_for
+from test_browser import SEARCHED, SHOTS, errors, url, wait_for
 from test_site_layout import SIZES, browser  # noqa: F401 (the module's browser)
 
 FIELDS = re.compile(r"\{(\w+)\}")
@@ -137,7 +137,7 @@ def test_the_readers_language_on_every_kind_of_page_with_no_english_left(browser
         for page in PAGES:
             browser.get(url(site, page))  # the choice is remembered from page to page
             if page.startswith("search"):
-                wait_for(browser, "return document.getElementById('search-status').textContent")
+                wait_for(browser, SEARCHED)
             assert browser.execute_script("return document.documentElement.lang") == lang, page
             assert interface_english(browser, lang) == [], page
             assert errors(browser) == []
@@ -216,7 +216,7 @@ def test_search_results_are_redrawn_in_the_language_chosen(browser, site):
     browser.get(url(site, "search.html?q=insufficient%20bid"))
     browser.execute_script("localStorage.clear()")
     browser.refresh()
-    status = wait_for(browser, "return document.getElementById('search-status').textContent")
+    status = wait_for(browser, SEARCHED)
     assert status.endswith("results for “insufficient bid”")
     choose(browser, "da")
     count = int(status.split()[0])

@@ -14,7 +14,7 @@ import subprocess
 import pytest
 from lxml import html
 from selenium.webdriver.common.keys import Keys
-from test_browser import SHOTS, errors, outside_requests, start_browser, url, wait_for
+from test_browser import SEARCHED, SHOTS, errors, outside_requests, start_browser, url, wait_for
 
 from lawsearch.corpus import blocks_text, own_text
 from lawsearch.model import Table
@@ -147,7 +147,7 @@ def test_no_page_is_wider_than_a_phone(on, site):
     for page in pages_:
         browser.get(url(site, page))
         if page.startswith("search.html?"):
-            wait_for(browser, "return document.getElementById('search-status').textContent")
+            wait_for(browser, SEARCHED)
         width = browser.execute_script(
             "return [document.documentElement.scrollWidth, document.documentElement.clientWidth]")
         if width[0] > width[1]:

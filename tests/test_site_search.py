@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 import pytest
 from citation_queries import citation_queries, python_answer
-from test_browser import SHOTS, browser, errors, outside_requests, search_from_box, url, wait_for  # noqa: F401
+from test_browser import SHOTS, browser, errors, open_engine, outside_requests, search_from_box, url, wait_for  # noqa: F401
 
 from lawsearch import paths
 from lawsearch.corpus import Corpus
@@ -132,7 +132,7 @@ def test_the_parity_table_is_the_command_line():
 
 
 def test_the_site_answers_every_citation_of_the_table_as_the_command_line(browser, site):
-    browser.get(url(site, "search.html"))
+    open_engine(browser, site)
     got = browser.execute_script(
         "return arguments[0].map(q => window.LAWSEARCH.query(q, null, 20))",
         [q for q, _ in PARITY])
@@ -273,7 +273,8 @@ def served(site):
     httpd.server_close()
 
 
-SEARCH_DATA = ["*/assets/search/index.js", "*/assets/search/situations.js", "*/assets/search.js"]
+SEARCH_DATA = ["*/assets/search/index.js", "*/assets/search/lang/*", "*/assets/search/situations/*",
+               "*/assets/search.js"]
 
 
 @pytest.mark.parametrize("query, lands", [

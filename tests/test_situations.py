@@ -137,7 +137,7 @@ def test_the_sites_search_fires_the_thesaurus_as_the_command_line_does(thesaurus
     """Triggers of the thesaurus, as queries: the site's first result is the command line's."""
     import random
 
-    from test_browser import start_browser, url
+    from test_browser import open_engine, start_browser
 
     from lawsearch.search import Searcher
 
@@ -146,7 +146,7 @@ def test_the_sites_search_fires_the_thesaurus_as_the_command_line_does(thesaurus
                           for p in s.triggers[lang]], 200)
     browser = start_browser()
     try:
-        browser.get(url(site, "search.html"))
+        open_engine(browser, site)
         differ = []
         with Searcher() as searcher:
             for phrase in phrases:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from citation_queries import python_answer
+from conftest import engine_scripts
 
 from lawsearch import Corpus, paths
 
@@ -108,13 +109,10 @@ def shipped_data(shipped, tmp_path_factory) -> Path:
 # search.js with its data in Node.js: each vector's input analysed or searched, the answers printed
 ENGINE = r"""
 const fs = require("fs"), vm = require("vm");
-const [kind, vectorsFile, data, assets] = process.argv.slice(2);
+const [kind, vectorsFile, ...scripts] = process.argv.slice(2);
 const context = {window: {}};
 vm.createContext(context);
-const parts = fs.readdirSync(data + "/impacts").map((f) => data + "/impacts/" + f);
-for (const file of [data + "/index.js", ...parts, data + "/situations.js", data + "/grammars.js",
-                    assets + "/citations.js", assets + "/search.js"])
-  vm.runInContext(fs.readFileSync(file, "utf8"), context);
+for (const file of scripts) vm.runInContext(fs.readFileSync(file, "utf8"), context);
 const S = context.window.LAWSEARCH;
 const vectors = fs.readFileSync(vectorsFile, "utf8").split("\n").filter((l) => l).map(JSON.parse);
 const answers = vectors.map((v) => {
@@ -129,9 +127,9 @@ process.stdout.write(JSON.stringify(answers));
 def _engine(node: str, kind: str, data: Path, tmp_path: Path) -> list:
     script = tmp_path / "engine.js"
     script.write_text(ENGINE, encoding="utf-8")
-    run = subprocess.run([node, str(script), kind, str(SPEC / f"{kind}.jsonl"), str(data),
-                          str(ASSETS)], capture_output=True, text=True, encoding="utf-8",
-                         check=True)
+    run = subprocess.run([node, str(script), kind, str(SPEC / f"{kind}.jsonl"),
+                          *engine_scripts(data, ASSETS)], capture_output=True, text=True,
+                         encoding="utf-8", check=True)
     return json.loads(run.stdout)
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from lawsearch.search import Searcher
 from lawsearch.search.evaluation import law_of
 from lawsearch.search.spelling import one_edit
-from test_browser import browser, url  # noqa: F401  (the browser, as its tests use it)
+from test_browser import browser, open_engine, url  # noqa: F401  (the browser, as its tests use it)
 
 # (typed, the law it means): a letter changed, dropped, added
 # A letter dropped from a word of the Laws: nothing is found as typed; the corpus word one edit
@@ -60,7 +60,7 @@ def test_one_edit_is_symmetric_and_a_distance_of_one(a, b):
 
 
 def test_the_site_corrects_as_the_command_line_does(browser, site, searcher):  # noqa: F811
-    browser.get(url(site, "search.html"))
+    open_engine(browser, site)
     for typed, _, _ in CASES:
         cli = [r.id for r in searcher.search(typed, limit=3)]
         web = browser.execute_script(

@@ -22,6 +22,7 @@ BOOSTS = {
 LANGUAGE_EXPONENT = 2  # see `Searcher._language_weights`
 GLOSSARY_SHARE = 0.8  # concepts kept: those scoring at least this share of the best one
 GLOSSARY_CONCEPTS = 2  # and at most this many
+GLOSSARY_TERMS = 2  # each named in the other languages by its first terms there
 
 # How much a document of each kind speaks for its unit.
 SOURCE_WEIGHT = {

@@ -375,7 +375,7 @@ class Searcher:
         """Queries in the other languages for the glossary concepts an English query names:
         each concept's terms in those languages, all of a term's words required."""
         from .query import LanguageQuery, all_words
-        from .rank import BOOSTS, GLOSSARY_CONCEPTS, GLOSSARY_SHARE
+        from .rank import BOOSTS, GLOSSARY_CONCEPTS, GLOSSARY_SHARE, GLOSSARY_TERMS
 
         english = set(self.impacts.docs_where(source="glossary", lang=SOURCE))
         scores: dict[int, float] = {}
@@ -393,7 +393,7 @@ class Searcher:
                 if lang == SOURCE or lang not in available:
                     continue
                 lq = out.setdefault(lang, LanguageQuery(lang))
-                for term in terms.split(" ; ")[:2]:
+                for term in terms.split(" ; ")[:GLOSSARY_TERMS]:
                     groups, words = all_words(self.analyzers, lang, term, BOOSTS["glossary"])
                     if groups:
                         lq.all_of.append(groups)

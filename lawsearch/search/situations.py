@@ -191,9 +191,10 @@ def table(db: sqlite3.Connection) -> dict:
     that both fire alike): the index of its concept, then its positions, separated by spaces,
     each the readings of a word separated by "|"; `glosses`, the analysed glosses in the same
     lines. A word is written as its place, in base 36, in the language's `words` (most frequent
-    first): "12 0 3|a" for "12 revok trick|tricks", half the size. The browser makes the
-    situations' documents from these as `documents` does (sending them made the file half as
-    large again)."""
+    first): "12 0 3|a" for "12 revok trick|tricks", half the size; `sizes`, the size of each
+    law's model (`model`), [law, size, …]. The browser counts a query's terms in the laws'
+    models and the concepts' documents from these lines, as `model` and `concept_documents`
+    do (sending the counts made the data five times as large)."""
     situations = Situations(db)
     concepts = situations._concept_list()
     index = {c[0]: n for n, c in enumerate(concepts)}
@@ -203,8 +204,10 @@ def table(db: sqlite3.Connection) -> dict:
     for lang, concept, positions in db.execute(
             "SELECT lang, concept, positions FROM situation_glosses ORDER BY lang, rowid"):
         glosses.setdefault(lang, []).append((index[concept], json.loads(positions)))
-    words, triggers, glossed = {}, {}, {}
+    words, triggers, glossed, sizes = {}, {}, {}, {}
     for lang in langs:
+        laws, law_sizes, _ = situations._sizes(lang)
+        sizes[lang] = [x for pair in zip(laws, law_sizes) for x in pair]
         rows = situations._language(lang)
         count: dict[str, int] = {}
         for _, positions in rows + glosses.get(lang, []):
@@ -224,7 +227,7 @@ def table(db: sqlite3.Connection) -> dict:
         if lang in glosses:
             glossed[lang] = lines(glosses[lang])
     return {"concepts": [laws for _, laws in concepts], "words": words, "triggers": triggers,
-            "glosses": glossed, "k1": DOC_K1, "b": DOC_B}
+            "glosses": glossed, "sizes": sizes, "k1": DOC_K1, "b": DOC_B}
 
 
 def _base36(n: int) -> str:

@@ -1,21 +1,27 @@
 """The search index's data for the site's search, written from `build/index/` (the same data
-`lawsearch search` reads, so that both rank alike):
+`lawsearch search` reads, so that both rank alike), in the parts a query reads, so that a
+three-word search fetches a small share of it:
 
-- `assets/search/situations.js`: the situations thesaurus's analysed triggers and glosses
 - `assets/search/grammars.js`: what reads a citation (`citation_data`: the units' ids, the law
   words, each grammar's patterns) and each language's citation grammar for the browser
-  (`lang/<xx>/citations.js`): small, so that a citation is answered before the rest arrives
-  (`search/situations.py`), from which the browser makes the situations' documents.
+  (`lang/<xx>/citations.js`): small, so that a citation is answered before the rest arrives.
+- `assets/search/index.js`: what every word search reads: the documents' units, languages and
+  kinds, the ranking weights of `search/rank.py`, how each language looks a word up, the
+  situations' concepts and what heads a result (`heading_data`).
+- `assets/search/lang/<xx>.js`: what reads a word of one language: the analysis of every word of
+  the corpus (what its analyzer makes of the word, so that the browser reads a word as Python
+  does without the lemma tables or spaCy), the corpus words typed without accents, and the words
+  a typo is read against; fetched when a query is read in that language.
+- `assets/search/situations/<xx>.js`: the situations thesaurus's analysed triggers and glosses
+  of one language (`search/situations.py`), from which the browser makes the situations'
+  documents; fetched when a query is likeliest in that language.
 - `assets/search/impacts/<n>.js`: the impact lists (each term's documents and Whoosh BM25F
-  scores) in `IMPACT_BUCKETS` parts by term, fetched as a query needs them
-- `assets/search/index.js`: the documents' units, languages and kinds, the ranking weights of `search/rank.py`, for each
-  language the analysis of every word of the corpus (what its analyzer makes of the word), so that
-  the browser reads a word as Python does without the lemma tables or spaCy, every unit's id (the
-  citations, read by `assets/citations.js`) and what heads a result (`heading_data`);
-- `assets/search/units/<law>.js`: each law's unit records in every language, loaded when a result
-  needs them.
+  scores) and the whole-law lists, in `IMPACT_BUCKETS` parts by term (a pair of words in its
+  first word's part), fetched as a query needs them.
+- `assets/search/units/<law>.js`: what a result shows of each unit of a law (`shown_records`), in
+  every language, loaded when a result needs it.
 
-Both are scripts that set a global, because a page opened from disk (file://) may not fetch.
+All are scripts that set a global, because a page opened from disk (file://) may not fetch.
 """
 from __future__ import annotations
 
@@ -38,6 +44,7 @@ from ..search.rank import (
     FUSION_K,
     GLOSSARY_CONCEPTS,
     GLOSSARY_SHARE,
+    GLOSSARY_TERMS,
     LANGUAGE_EXPONENT,
     OTHERS,
     SOURCE_WEIGHT,
@@ -116,13 +123,16 @@ def impact_lists(db) -> dict[str, dict[str, list]]:
 # The parts the impact lists are written in (`assets/search/impacts/<n>.js`): a three-word query
 # reads a few dozen, a few kilobytes each compressed, where the whole is some 900 KB.
 IMPACT_BUCKETS = 256
+# the field of a language's whole-law lists in the parts, beside its impact lists' fields
+LAW_FIELD = "laws_"
 
 
 def impact_bucket(term: str, buckets: int = IMPACT_BUCKETS) -> int:
-    """The part a term's impact lists are in: FNV-1a over its UTF-16 code units, as search.js
-    computes it (`bucketOf`)."""
+    """The part a term's lists are in: FNV-1a over the UTF-16 code units of its first word, as
+    search.js computes it (`bucketOf`). A pair of words ("lead out") is in its first word's
+    part, which the query reads anyway."""
     h = 0x811C9DC5
-    data = term.encode("utf-16-le")
+    data = term.split(" ", 1)[0].encode("utf-16-le")
     for i in range(0, len(data), 2):
         h ^= data[i] | (data[i + 1] << 8)
         h = (h * 0x01000193) & 0xFFFFFFFF
@@ -144,7 +154,7 @@ def near_words(impacts: dict[str, dict[str, list]]) -> dict[str, dict[str, int]]
 
 
 def impact_parts(impacts: dict[str, dict[str, list]]) -> list[dict[str, dict[str, list]]]:
-    """The impact lists (field → term → list) split by their term's part."""
+    """Lists (field → term → list) split by their term's part."""
     parts: list[dict[str, dict[str, list]]] = [{} for _ in range(IMPACT_BUCKETS)]
     for field, lists in impacts.items():
         for term, flat in lists.items():
@@ -180,7 +190,11 @@ def law_lists(db) -> dict[str, dict[str, list]]:
     return out
 
 
-def documents_table(db) -> dict:
+def documents_table(db, analyzers: dict | None = None) -> dict:
+    """The documents (their unit's key, language and source) and the glossary's entries: each
+    its concept's label, its terms and, in a language other than the source's, the analysis of
+    the terms an English query names the concept by in that language (`Searcher.
+    _through_glossary`), so that an English query needs no other language's words to be read."""
     keys: list[str] = []
     key_index: dict[str, int] = {}
     values = {"lang": [], "source": []}
@@ -198,12 +212,16 @@ def documents_table(db) -> dict:
         docs.append(row)
         if source == "glossary":
             glossary[docnum] = [label, term_list]
+            if lang != SOURCE and analyzers and lang in analyzers:
+                glossary[docnum].append([terms(analyzers[lang], term)
+                                         for term in term_list.split(" ; ")[:GLOSSARY_TERMS]])
     return {"keys": keys, "langs": values["lang"], "sources": values["source"], "docs": docs,
             "glossary": glossary}
 
 
 def citation_data(searcher) -> dict:
-    """What the browser needs to read a citation: the languages in column order, the Laws' work,
+    """What the browser needs to read a citation: the languages in column order and their
+    scripts, the Laws' work,
     the law words of each language, the Hebrew letters' values, every unit's id, and the
     patterns of each language's grammar."""
     from ..lang.en import LAW_WORDS as EN
@@ -215,6 +233,8 @@ def citation_data(searcher) -> dict:
     # break ties, or the order of a set would make every build's data differ.
     words = set(EN) | set(HE) | set(TR) | {"§§", "§"}
     return {"languages": list(LANGUAGES), "work": WORK,
+            # each language's script: the page fetches the words of a query's languages early
+            "scripts": {code: lang.script for code, lang in LANGUAGES.items()},
             "law_words": sorted(words, key=lambda w: (-len(w), w)),
             "hebrew_letters": LETTER_VALUES, "ids": sorted(searcher.ids),
             # each language's citation grammar's patterns, as JavaScript reads them
@@ -302,6 +322,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "weights": {"boosts": BOOSTS, "source_weight": SOURCE_WEIGHT, "others": OTHERS,
                         "children": CHILDREN, "language_exponent": LANGUAGE_EXPONENT,
                         "glossary_share": GLOSSARY_SHARE, "glossary_concepts": GLOSSARY_CONCEPTS,
+                        "glossary_terms": GLOSSARY_TERMS,
                         "common_share": COMMON_SHARE, "fusion_k": FUSION_K,
                         "fusion": FUSION, "told_words": TOLD_WORDS,
                         "situation_decay": SITUATION_DECAY, "concepts_kept": CONCEPTS_KEPT,
@@ -310,8 +331,6 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "framing_kept": FRAMING_KEPT, "feedback": FEEDBACK,
                         "feedback_concepts": FEEDBACK_CONCEPTS,
                         "pair_count": PAIR_COUNT},
-            "analysis": analysis_table(searcher, words := vocabulary(corpus),
-                                       trigger_words(words)),
             "stop_words": meta["stop_words"],
             # how each language looks a typed word up (`lang/<xx>/analysis.py`'s `LOOKUP`)
             "lookup": {lang: lookup_rules(lang) for lang in meta["stop_words"]},
@@ -319,46 +338,57 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "lemma": {lang: _lemma_settings(lang) for lang in meta["stop_words"]},
             "accents": {lang: {"letters": rules[0], "pairs": rules[1]}
                         for lang in meta["stop_words"] if (rules := accent_rules(lang))},
-            "unaccented": unaccented_table(searcher.store.db),
             "framing": {lang: found for lang in meta["stop_words"]
                         if (found := framing_patterns(lang))},
             "shorthand": {lang: t for lang in meta["stop_words"]
                           if (t := shorthand_table(lang)) is not None},
-            "spelling": {lang: dict(zip(("words", "valid"),
-                                        map(" ".join, searcher.typos.lists(lang))))
-                         for lang in TYPED_LANGS},
-            "documents": documents_table(searcher.store.db),
-            # the impact lists in parts, by their term: a query fetches the parts it reads
+            "documents": documents_table(searcher.store.db, searcher.analyzers),
+            # the lists in parts, by their term: a query fetches the parts it reads
             "impact_buckets": IMPACT_BUCKETS,
-            "near": near_words(impacts),
-            "laws": law_lists(searcher.store.db),
+            "law_field": LAW_FIELD,
             "headings": heading_data(corpus),
             "langs": meta["langs"],
         }
-        # the situations thesaurus in its own file: the search page loads both, the index's
-        # file stays the size the citations and headings of every page need
+        analysis = analysis_table(searcher, words := vocabulary(corpus), trigger_words(words))
+        unaccented = unaccented_table(searcher.store.db)
+        near = near_words(impacts)
+        spelling = {lang: dict(zip(("words", "valid"), map(" ".join, searcher.typos.lists(lang))))
+                    for lang in TYPED_LANGS}
+        # what reads a word of each language, apart: a query reads the languages of its script
+        languages = {lang: {key: table[lang] for key, table in (
+            ("analysis", analysis), ("unaccented", unaccented), ("near", near),
+            ("spelling", spelling)) if lang in table} for lang in analysis}
         told = situation_table(searcher.store.db)
+        data["situations"] = {"concepts": told["concepts"], "k1": told["k1"], "b": told["b"]}
+        situations = {lang: {key: told[key][lang] for key in ("words", "triggers", "glosses", "sizes")
+                             if lang in told[key]} for lang in told["triggers"]}
+        data["parts"] = {"lang": sorted(languages), "situations": sorted(situations)}
+        # the whole-law lists beside the impact lists, by term
+        for lang, lists in law_lists(searcher.store.db).items():
+            impacts[LAW_FIELD + lang] = lists
         cite = citation_data(searcher)
         parts = impact_parts(impacts)
+    sizes = {}
     text = "window.LAWSEARCH_INDEX = " + js_literal(data) + ";\n"
     (folder / "index.js").write_text(text, encoding="utf-8")
-    told_text = "window.LAWSEARCH_SITUATIONS = " + js_literal(told) + ";\n"
-    (folder / "situations.js").write_text(told_text, encoding="utf-8")
+    sizes["search index"] = len(text.encode("utf-8"))
     # what reads a citation, small and apart, so that a citation is answered before the rest
     grammars = ("window.LAWSEARCH_CITATIONS_DATA = " + js_literal(cite)
                 + ";\n" + grammars_script())
     (folder / "grammars.js").write_text(grammars, encoding="utf-8")
-    (folder / "impacts").mkdir(exist_ok=True)
-    impacts = 0
-    for n, lists in enumerate(parts):
-        body = (f"(window.LAWSEARCH_IMPACTS = window.LAWSEARCH_IMPACTS || {{}})[{n}] = "
-                + js_literal(lists) + ";\n")
-        (folder / "impacts" / f"{n}.js").write_text(body, encoding="utf-8")
-        impacts += len(body.encode("utf-8"))
-    sizes = {"search index": len(text.encode("utf-8")),
-             "search index's impact lists, in parts": impacts,
-             "situations": len(told_text.encode("utf-8")),
-             "citation grammars": len(grammars.encode("utf-8"))}
+    sizes["citation grammars"] = len(grammars.encode("utf-8"))
+    for name, folder_name, glob, items in (
+            ("words of each language", "lang", "LAWSEARCH_LANGS", languages),
+            ("situations", "situations", "LAWSEARCH_SITUATIONS", situations),
+            ("search index's lists, in parts", "impacts", "LAWSEARCH_IMPACTS",
+             dict(enumerate(parts)))):
+        (folder / folder_name).mkdir(exist_ok=True)
+        sizes[name] = 0
+        for key, value in items.items():
+            body = (f"(window.{glob} = window.{glob} || {{}})[{json.dumps(str(key))}] = "
+                    + js_literal(value) + ";\n")
+            (folder / folder_name / f"{key}.js").write_text(body, encoding="utf-8")
+            sizes[name] += len(body.encode("utf-8"))
     units = 0
     for work_dir in sorted((index / UNITS).iterdir()):
         if not work_dir.is_dir():
@@ -367,12 +397,21 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             if path.name == "ids.json":
                 continue
             name = f"{work_dir.name}-{path.stem}"
+            records = json.loads(path.read_text(encoding="utf-8"))
             body = (f"(window.LAWSEARCH_UNITS = window.LAWSEARCH_UNITS || {{}})"
-                    f"[{json.dumps(name)}] = {path.read_text(encoding='utf-8')};\n")
+                    f"[{json.dumps(name)}] = {js_literal(shown_records(records))};\n")
             (folder / "units" / f"{name}.js").write_text(body, encoding="utf-8")
             units += len(body.encode("utf-8"))
     sizes["unit texts"] = units
     return sizes
+
+
+def shown_records(records: list[dict]) -> list[dict]:
+    """What a result shows of its units (`assets/search-page.js`): each unit's id and its number,
+    title and text in each language that has them; not its references or notes, which its law's
+    page shows."""
+    return [{"id": r["id"], **{field: {lang: v for lang, v in (r.get(field) or {}).items() if v}
+                               for field in ("num", "title", "text")}} for r in records]
 
 
 def js_literal(data) -> str:

@@ -485,11 +485,32 @@
 
   /* Where a unit of the Laws is on the site, from its root: `27B1(a)` → laws/27.html#27B1a
      (lawsearch/site/anchors.py). */
+  /* The script a query is written in, as ISO 15924 names it: the first of `declared` (the
+     languages' scripts) other than Latin that a letter of the text is in (query.py's _SCRIPTS,
+     in the order it tries them), else Latin. The search reads a query in that script's
+     languages. */
+  var SCRIPTS = [["Arab", /(?=\p{L})\p{Script=Arabic}/u], ["Cyrl", /(?=\p{L})\p{Script=Cyrillic}/u],
+                 ["Grek", /(?=\p{L})\p{Script=Greek}/u], ["Hebr", /(?=\p{L})\p{Script=Hebrew}/u]];
+  function scriptOf(text, declared) {
+    for (var i = 0; i < SCRIPTS.length; i++) {
+      if (declared.indexOf(SCRIPTS[i][0]) >= 0 && SCRIPTS[i][1].test(text)) return SCRIPTS[i][0];
+    }
+    return "Latn";
+  }
+  /* The languages of `available` (codes; all by default) a query is read in: its script's. */
+  function languagesOf(text, available) {
+    data();
+    available = available || C.languages;
+    var script = scriptOf(text, available.map(function (l) { return C.scripts[l]; }));
+    return available.filter(function (l) { return C.scripts[l] === script; });
+  }
+
   function href(id, root) {
     var law = /^\d+/.exec(id)[0];
     return root + "/laws/" + law + ".html" + (id === law ? "" : "#" + id.replace(/[()]/g, ""));
   }
 
   window.LAWSEARCH_CITATIONS = {read: read, candidates: candidates, parent: parentOf, messages: MESSAGES,
-                                work: function () { data(); return C.work; }, href: href};
+                                work: function () { data(); return C.work; }, href: href,
+                                languagesOf: languagesOf};
 })();

@@ -4,8 +4,8 @@
    language (each law's texts loaded as needed), and links to its other units found.
 
    A citation is read with the small data of assets/search/grammars.js alone, loaded with the
-   page: the search's own data (assets/search/index.js, a few megabytes) is fetched after, and
-   only for what is not a citation of one unit or of nothing. */
+   page: the search's own data (assets/search/index.js, then the parts a query reads) is fetched
+   after, and only for what is not a citation of one unit or of nothing. */
 (function () {
   "use strict";
   /* Every text this page writes, whole, with its placeholders. */
@@ -81,16 +81,21 @@
     if (id.indexOf(":") > 0) return work + "-" + id.split(":")[1];
     return work + "-" + law(id);
   }
-  var loading = {};
-  function loadUnits(name) {
+  /* A part of the search's data (a file under assets/search/, without ".js"), fetched once, run
+     when it arrives; the promise resolves when it is here or failed. */
+  var loading = Object.create(null);
+  function fetchPart(name) {
     if (!loading[name]) loading[name] = new Promise(function (resolve) {
       var s = document.createElement("script");
-      s.src = root + "/assets/search/units/" + name + ".js";
-      s.onload = function () { resolve((window.LAWSEARCH_UNITS || {})[name] || []); };
-      s.onerror = function () { resolve([]); };
+      s.src = root + "/assets/search/" + name + ".js";
+      s.onload = s.onerror = function () { resolve(); };
       document.head.appendChild(s);
     });
     return loading[name];
+  }
+  function fetchParts(names) { return Promise.all(names.map(fetchPart)); }
+  function loadUnits(name) {
+    return fetchPart("units/" + name).then(function () { return (window.LAWSEARCH_UNITS || {})[name] || []; });
   }
   function highlight(el, text, lang, terms) {
     var want = new Set(terms[lang] || []);
@@ -124,79 +129,108 @@
         name.className = "where";
         name.textContent = language.native + " ";
         div.appendChild(name);
-        var text = parts.join(" ");
+        var text = parts.join(" "), shown = text.length > 600 ? text.slice(0, 600) + " …" : text;
         var body = document.createElement("span");
-        highlight(body, text.length > 600 ? text.slice(0, 600) + " …" : text, lang, terms || {});
+        body.textContent = shown;
         div.appendChild(body);
         box.appendChild(div);
+        /* the words found marked: at once where the query was read in the language; in a
+           language reached through the glossary's terms, once the list is drawn and its words
+           are here (reading them is a phone's long task) */
+        if (!terms || !(terms[lang] || []).length) return;
+        var mark = function () { body.textContent = ""; highlight(body, shown, lang, terms); };
+        if (HAS.call(window.LAWSEARCH_LANGS || {}, lang)) mark();
+        else later.push(function () { return fetchPart("lang/" + lang).then(mark); });
       });
     });
   }
-  function render(results, status) {
+  var drawn = 0;  /* the results drawn last: a list begun since is not added to */
+  var later = [];  /* what is marked once the list is drawn */
+  /* The results are being searched or drawn (aria-busy): said to assistive technology, and what
+     waits for the results waits for this. */
+  function busy(yes) {
     var list = document.getElementById("results");
-    list.innerHTML = "";
-    results.forEach(function (r) {
-      var li = document.createElement("li");
-      li.className = "result";
-      li.setAttribute("data-id", r.id);
-      li.setAttribute("data-work", r.work);
-      var head = document.createElement("p");
-      head.className = "result-head";
-      var a = document.createElement("a");
-      a.href = page(r.work, r.id);
-      a.textContent = heading(r.work, r.id);
-      head.appendChild(a);
-      var id = document.createElement("small");
-      id.className = "id";
-      id.textContent = r.work === window.LAWSEARCH_INDEX.work ? r.id : r.id.split(":").slice(1).join(":");
-      head.appendChild(document.createTextNode(" "));
-      head.appendChild(id);
-      var kinds = Array.from(new Set(r.matched.map(function (m) { return m.source; }))).filter(function (s) { return s !== "law" && s !== "unit"; });
-      if (kinds.length) {
-        var where = document.createElement("span");
-        where.className = "where";
-        where.textContent = say("foundIn", {sources: kinds.join(", ")});
-        head.appendChild(where);
-      }
-      li.appendChild(head);
-      /* a law's best unit below it, in every language; the law itself where none was found */
-      var units = (r.units || []).filter(function (u) { return u.id !== r.id; });
-      var best = bestOf(r);
-      if (best !== r.id) {
-        var sub = document.createElement("p");
-        sub.className = "result-unit";
-        sub.setAttribute("data-id", best);
-        var link = document.createElement("a");
-        link.href = page(r.work, best);
-        link.textContent = heading(r.work, best);
-        sub.appendChild(link);
-        li.appendChild(sub);
-      }
-      var langs = document.createElement("div");
-      langs.className = "langs";
-      li.appendChild(langs);
-      if (units.length > 1) {
-        var more = document.createElement("p");
-        more.className = "result-more";
-        units.slice(1).forEach(function (u, i) {
-          if (i) more.appendChild(document.createTextNode(" · "));
-          var other = document.createElement("a");
-          other.href = page(r.work, u.id);
-          other.textContent = u.id;
-          more.appendChild(other);
-        });
-        li.appendChild(more);
-      }
-      list.appendChild(li);
-      texts(langs, r.work, best, r.terms);
-    });
-    document.getElementById("search-status").textContent = status;
+    if (yes) list.setAttribute("aria-busy", "true");
+    else list.removeAttribute("aria-busy");
   }
-  /* The search's scripts and data, loaded once, in order; `then` runs when they are there. */
-  var SEARCH = ["assets/search/index.js", "assets/search/situations.js", "assets/search.js"];
-  var searching = null;
+  function render(results, status) {
+    begin(status);
+    results.forEach(add);
+  }
+  function begin(status) {
+    drawn++;
+    busy(false);
+    document.getElementById("results").innerHTML = "";
+    document.getElementById("search-status").textContent = status;
+    return drawn;
+  }
+  /* One result at the end of the list, its texts (already loaded) in every language. */
+  function add(r) {
+    var list = document.getElementById("results");
+    var li = document.createElement("li");
+    li.className = "result";
+    li.setAttribute("data-id", r.id);
+    li.setAttribute("data-work", r.work);
+    var head = document.createElement("p");
+    head.className = "result-head";
+    var a = document.createElement("a");
+    a.href = page(r.work, r.id);
+    a.textContent = heading(r.work, r.id);
+    head.appendChild(a);
+    var id = document.createElement("small");
+    id.className = "id";
+    id.textContent = r.work === window.LAWSEARCH_INDEX.work ? r.id : r.id.split(":").slice(1).join(":");
+    head.appendChild(document.createTextNode(" "));
+    head.appendChild(id);
+    var kinds = Array.from(new Set(r.matched.map(function (m) { return m.source; }))).filter(function (s) { return s !== "law" && s !== "unit"; });
+    if (kinds.length) {
+      var where = document.createElement("span");
+      where.className = "where";
+      where.textContent = say("foundIn", {sources: kinds.join(", ")});
+      head.appendChild(where);
+    }
+    li.appendChild(head);
+    /* a law's best unit below it, in every language; the law itself where none was found */
+    var units = (r.units || []).filter(function (u) { return u.id !== r.id; });
+    var best = bestOf(r);
+    if (best !== r.id) {
+      var sub = document.createElement("p");
+      sub.className = "result-unit";
+      sub.setAttribute("data-id", best);
+      var link = document.createElement("a");
+      link.href = page(r.work, best);
+      link.textContent = heading(r.work, best);
+      sub.appendChild(link);
+      li.appendChild(sub);
+    }
+    var langs = document.createElement("div");
+    langs.className = "langs";
+    li.appendChild(langs);
+    if (units.length > 1) {
+      var more = document.createElement("p");
+      more.className = "result-more";
+      units.slice(1).forEach(function (u, i) {
+        if (i) more.appendChild(document.createTextNode(" · "));
+        var other = document.createElement("a");
+        other.href = page(r.work, u.id);
+        other.textContent = u.id;
+        more.appendChild(other);
+      });
+      li.appendChild(more);
+    }
+    list.appendChild(li);
+    texts(langs, r.work, best, r.terms);
+  }
+  /* The search's scripts and data, loaded once, in order; `then` runs when they are there.
+     Asked for once the page has loaded: a script added before holds the page's load back, and
+     with it whatever waits for the page (a phone's spinner, an automated reader). */
+  var SEARCH = ["assets/search/index.js", "assets/search.js"];
+  var searching = null, loaded = new Promise(function (resolve) {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", function () { resolve(); });
+  });
   function whenSearching(then) {
-    if (!searching) searching = new Promise(function (resolve) {
+    if (!searching) searching = loaded.then(function () { return new Promise(function (resolve) {
       /* fetched side by side, run in this order */
       SEARCH.forEach(function (src, i) {
         var s = document.createElement("script");
@@ -205,7 +239,7 @@
         if (i === SEARCH.length - 1) s.onload = s.onerror = function () { resolve(); };
         document.head.appendChild(s);
       });
-    });
+    }); });
     searching.then(then);
   }
   document.addEventListener("DOMContentLoaded", run);
@@ -221,9 +255,9 @@
     /* what a search reads is said on the empty page; with a query, the results come first */
     var help = document.getElementById("search-help");
     if (help) help.hidden = !!q.trim();
-    if (!q.trim()) {  /* the whole search fetched, ready for what is typed */
+    if (!q.trim()) {  /* what is typed is searched on the page it opens (the service worker
+                         keeps the search's data for offline use) */
       status.textContent = say("help", {});
-      whenSearching(function () { window.LAWSEARCH.fetchAll(); });
       return;
     }
     /* a citation of one unit, or of nothing, needs none of the search's data */
@@ -238,11 +272,18 @@
       return;
     }
     status.textContent = say("loading", {});
+    busy(true);
+    /* the words of the query's languages, fetched beside the search's index and engine */
+    loaded.then(function () {
+      window.LAWSEARCH_CITATIONS.languagesOf(q, lang ? [lang] : null).forEach(function (code) {
+        fetchPart("lang/" + code);
+      });
+    });
     whenSearching(function () { answer(q, lang, status); });
   }
   function answer(q, lang, status) {
     /* the parts of the search's data this query reads, then the query */
-    window.LAWSEARCH.prepare(q, lang ? [lang] : null, 20).then(function () { answerNow(q, lang, status); });
+    window.LAWSEARCH.prepare(q, lang ? [lang] : null, 20, fetchParts).then(function () { answerNow(q, lang, status); });
   }
   function answerNow(q, lang, status) {
     var got = window.LAWSEARCH.query(q, lang ? [lang] : null, 20), results = got.results;
@@ -257,10 +298,19 @@
     }
     var said = results.length === 1 ? say("oneResult", {query: q}) :
                results.length ? say("results", {count: results.length, query: q}) : say("nothing", {query: q});
-    /* every result's texts fetched first, then the list drawn whole: nothing on screen moves as
-       they arrive */
-    Promise.all(results.map(function (r) { return loadUnits(unitsFile(r.work, bestOf(r))); }))
-      .then(function () { render(results, said); });
+    /* every result's texts fetched at once; each result drawn, in order, once its texts and
+       those of every result above it are here: a result is only ever added below the others,
+       so nothing on screen moves as they arrive */
+    var mine = begin(said), chain = Promise.resolve();
+    results.forEach(function (r) {
+      var ready = loadUnits(unitsFile(r.work, bestOf(r)));
+      chain = chain.then(function () { return ready; }).then(function () { if (mine === drawn) add(r); });
+    });
+    busy(true);
+    chain.then(function () {
+      if (mine === drawn) busy(false);
+      setTimeout(function () { later.splice(0).forEach(function (f) { f(); }); }, 0);
+    });
     /* the other parts come when a query reads them (the service worker keeps them all for
        offline use) */
   }

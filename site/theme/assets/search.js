@@ -1,35 +1,47 @@
 /* lawsearch's search in the browser: the same data, analysis and ranking as `lawsearch search`.
-   The data (assets/search/index.js) is written from the search index by `lawsearch build`:
-   each language's analysis of every word of the corpus, the impact lists (Whoosh's BM25F scores
-   per term), and the ranking weights of lawsearch/search/rank.py; assets/search/situations.js
-   the situations thesaurus's analysed triggers and glosses. This file ports, step by step,
+   The data is written from the search index by `lawsearch build` (lawsearch/site/searchdata.py):
+   assets/search/index.js what every search reads (the documents, the ranking weights of
+   lawsearch/search/rank.py); in parts fetched as a query reads them, each language's analysis of
+   every word of the corpus (lang/<xx>.js), each language's situations thesaurus (situations/<xx>.js)
+   and the lists of Whoosh's BM25F scores by term (impacts/<n>.js). This file ports, step by step,
    lawsearch/search/query.py, searcher.py, rank.py and laws.py; citations.js reads the citations. */
 (function () {
   "use strict";
-  var D = window.LAWSEARCH_INDEX, S = window.LAWSEARCH_SITUATIONS;
+  var D = window.LAWSEARCH_INDEX, S = D.situations;
   var WORK = D.work;  /* the Laws (lawsearch/works.py); the other works are books */
   var W = D.weights;
   var LIMIT = 200;
   /* the languages in column order, as lawsearch/lang/<xx>/ declares them */
   var LANGS = D.languages.map(function (l) { return l.code; });
-  var SCRIPT = Object.create(null);
-  D.languages.forEach(function (l) { SCRIPT[l.code] = l.script; });
   var TOKEN = /[\p{L}\p{N}_\p{M}\u0591-\u05c7]+(?:['’][\p{L}\p{N}_\p{M}]+)*/gu;
-  /* a letter of each script other than Latin, as ISO 15924 names it (query.py's _SCRIPTS), in
-     the order query.py tries them */
-  var SCRIPTS = [["Arab", /(?=\p{L})\p{Script=Arabic}/u], ["Cyrl", /(?=\p{L})\p{Script=Cyrillic}/u],
-                 ["Grek", /(?=\p{L})\p{Script=Greek}/u], ["Hebr", /(?=\p{L})\p{Script=Hebrew}/u]];
   /* The data's objects are keyed by words a user types: "constructor" or "__proto__" must find
      nothing, not what every object inherits. So every look-up by such a key goes through
      owned(), and the maps built here have no prototype. */
   var HAS = Object.prototype.hasOwnProperty;
   function owned(obj, key) { return obj != null && HAS.call(obj, key) ? obj[key] : undefined; }
 
+  /* ------------------------------------------------------------------ the data's parts */
+  /* A part not here yet reads as absent and is noted missing (by its file's name under
+     assets/search/); `prepare` fetches what a query reads before it is answered. */
+  var MISSING = new Set();
+  /* What reads a word of `lang` (lang/<xx>.js), or null: not here yet, or no such file. */
+  function langData(lang) {
+    var got = owned(window.LAWSEARCH_LANGS, lang);
+    if (got === undefined && D.parts.lang.indexOf(lang) >= 0) MISSING.add("lang/" + lang);
+    return got || null;
+  }
+  /* The situations thesaurus of `lang` (situations/<xx>.js), or null. */
+  function situationsOf(lang) {
+    var got = owned(window.LAWSEARCH_SITUATIONS, lang);
+    if (got === undefined && D.parts.situations.indexOf(lang) >= 0) MISSING.add("situations/" + lang);
+    return got || null;
+  }
+
   /* ------------------------------------------------------------------ analysis (per word) */
   var tables = Object.create(null);
   function table(lang) {
     if (tables[lang]) return tables[lang];
-    var a = owned(D.analysis, lang) || {same: "", other: {}};
+    var data = langData(lang), a = (data && data.analysis) || {same: "", other: {}};
     var map = new Map();
     a.same.split(" ").forEach(function (w) { if (w) map.set(w, [[w]]); });
     Object.keys(a.other).forEach(function (w) { map.set(w, a.other[w]); });
@@ -47,9 +59,10 @@
     var exact = new Map(), e = a.exact || {same: "", other: {}};
     e.same.split(" ").forEach(function (w) { if (w) exact.set(w, [[w]]); });
     Object.keys(e.other).forEach(function (w) { exact.set(w, e.other[w]); });
-    tables[lang] = {map: map, folded: folded, longest: longest, exact: exact, rules: rules,
-                    stop: new Set(owned(D.stop_words, lang) || [])};
-    return tables[lang];
+    var made = {map: map, folded: folded, longest: longest, exact: exact, rules: rules,
+                stop: new Set(owned(D.stop_words, lang) || [])};
+    if (data) tables[lang] = made;  /* kept once its part is here */
+    return made;
   }
   /* How each language looks a typed word up, as lawsearch/lang/<xx>/analysis.py declares it
      (LOOKUP; lang/analysis.py's lookup_rules and looked_up say what each rule means). */
@@ -84,7 +97,10 @@
     a.pairs.forEach(function (p) { w = w.split(p[0]).join(p[1]); });
     return w;
   }
-  function unaccented(lang, w) { return owned(owned(D.unaccented, lang), accentFold(lang, w)); }
+  function unaccented(lang, w) {
+    var data = langData(lang);
+    return owned(data && data.unaccented, accentFold(lang, w));
+  }
   function known(t, w) { return t.map.get(w) || (t.folded.size ? t.folded.get(fold(t.rules, w)) : undefined); }
 
   /* A word the corpus does not have: its longest known beginning (as the lemma filter does),
@@ -205,16 +221,20 @@
   }
 
   /* ------------------------------------------------------------------ the index */
-  /* The impact lists come in parts by term (assets/search/impacts/<n>.js, searchdata.py's
-     impact_bucket): a term whose part is not here yet reads as absent and is noted missing;
-     `prepare` fetches what a query reads before it is answered. */
-  var BUCKETS = D.impact_buckets, IMPACTS = Object.create(null), LOADED = new Set(), MISSING = new Set();
-  var ASSETS = (typeof document !== "undefined" && document.currentScript && document.currentScript.src || "")
-    .replace(/[^\/]*$/, "");
-  function bucketOf(term) {  /* FNV-1a over the term's UTF-16 code units */
-    var h = 0x811c9dc5;
-    for (var i = 0; i < term.length; i++) { h ^= term.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
+  /* The impact lists and the whole-law lists come in parts by term (assets/search/impacts/<n>.js,
+     searchdata.py's impact_bucket); a term whose part is not here yet reads as absent. */
+  var BUCKETS = D.impact_buckets, IMPACTS = Object.create(null), LOADED = new Set();
+  function bucketOf(term) {  /* FNV-1a over the UTF-16 code units of the term's first word */
+    var h = 0x811c9dc5, end = term.indexOf(" ");
+    if (end < 0) end = term.length;
+    for (var i = 0; i < end; i++) { h ^= term.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
     return h % BUCKETS;
+  }
+  /* The flat list of `term` in `field`, [] if it has none, null if its part is not here yet. */
+  function listOf(field, term) {
+    var b = bucketOf(term);
+    if (!LOADED.has(b)) { absorb(); if (!LOADED.has(b)) { MISSING.add("impacts/" + b); return null; } }
+    return owned(owned(IMPACTS, field), term) || [];
   }
   function absorb() {  /* the parts that arrived since */
     var got = window.LAWSEARCH_IMPACTS || {};
@@ -231,9 +251,8 @@
   function postings(field, term) {
     var k = field + "\u0000" + term, hit = cache.get(k);
     if (hit) return hit;
-    var b = bucketOf(term);
-    if (!LOADED.has(b)) { absorb(); if (!LOADED.has(b)) { MISSING.add(b); return EMPTY; } }
-    var flat = owned(owned(IMPACTS, field), term) || [], docs = [], scores = [], last = 0;
+    var flat = listOf(field, term), docs = [], scores = [], last = 0;
+    if (flat === null) return EMPTY;
     for (var i = 0; i < flat.length; i += 2) { last += flat[i]; docs.push(last); scores.push(flat[i + 1] / D.score_scale); }
     hit = {docs: docs, scores: scores};
     cache.set(k, hit);
@@ -265,14 +284,7 @@
   }
   /* query.py's languages_of: the languages of the script of the query's letters, one other
      than Latin first, else the Latin-script ones */
-  function languagesOf(text, available) {
-    var declared = available.map(function (l) { return SCRIPT[l]; });
-    var script = "Latn";
-    for (var i = 0; i < SCRIPTS.length; i++) {
-      if (declared.indexOf(SCRIPTS[i][0]) >= 0 && SCRIPTS[i][1].test(text)) { script = SCRIPTS[i][0]; break; }
-    }
-    return available.filter(function (l) { return SCRIPT[l] === script; });
-  }
+  function languagesOf(text, available) { return window.LAWSEARCH_CITATIONS.languagesOf(text, available); }
   /* ------------------------------------------------------------ spelling (spelling.py) */
   var MIN_LENGTH = 6, nearCache = Object.create(null);
   var SPELLING_LANGS = D.languages.filter(function (l) { return l.typos === "analysed"; })
@@ -300,7 +312,9 @@
     if (!n) {
       /* the language's words of at least MIN_LENGTH letters and their document counts
          (searchdata.near_words), as spelling.py reads them from the impact lists */
-      var dfs = new Map(), byKey = new Map(), words = owned(D.near, lang) || {};
+      var data = langData(lang);
+      if (!data) return null;
+      var dfs = new Map(), byKey = new Map(), words = data.near || {};
       Object.keys(words).forEach(function (t) { dfs.set(t, words[t]); });
       var longest = 0;
       dfs.forEach(function (_, t) { if (t.length > longest) longest = t.length; });
@@ -370,7 +384,9 @@
   var typoCache = Object.create(null);
   function typoTable(lang) {
     if (typoCache[lang]) return typoCache[lang];
-    var t = owned(D.spelling, lang) || {words: "", valid: ""}, order = new Map(), byKey = new Map();
+    var data = langData(lang);
+    if (!data) return null;
+    var t = data.spelling || {words: "", valid: ""}, order = new Map(), byKey = new Map();
     t.words.split(" ").forEach(function (w, i) { if (w && !order.has(w)) order.set(w, i); });
     order.forEach(function (_, w) {
       if (w.length < MIN_LENGTH) return;
@@ -391,6 +407,7 @@
   function typo(lang, word) {
     if (W.typed_langs.indexOf(lang) < 0 || word.length < MIN_LENGTH - 1 || !/^\p{L}+$/u.test(word)) return null;
     var t = typoTable(lang);
+    if (!t) return null;
     // no word is one edit from a longer one: a word of 100,000 letters costs no more than a short one
     if (t.order.has(word) || t.valid.has(word) || word.length > t.longest + 1) return null;
     var keys = deletions(word), best = null;
@@ -459,8 +476,9 @@
     });
     return q;
   }
-  function allWords(lang, text, boost) {
-    var words = analyse(lang, text), groups = [], flat = [];
+  /* Every word of analysed positions (a glossary term's), each in the title or the text. */
+  function allWords(lang, words, boost) {
+    var groups = [], flat = [];
     words.forEach(function (alts) {
       var g = [];
       alts.forEach(function (w) { ["title", "text"].forEach(function (kind) { g.push([kind + "_" + lang, w, boost * W.boosts[kind]]); }); flat.push(w); });
@@ -528,8 +546,9 @@
         var lang = doc(+d).lang;
         if (lang === D.source || available.indexOf(lang) < 0) return;
         if (!out[lang]) { out[lang] = {lang: lang, clauses: [], allOf: [], terms: [], typed: [], positions: []}; order.push(lang); }
-        g[d][1].split(" ; ").slice(0, 2).forEach(function (term) {
-          var aw = allWords(lang, term, W.boosts.glossary);
+        /* the terms' analysis is in the data (searchdata.documents_table) */
+        g[d][1].split(" ; ").slice(0, W.glossary_terms).forEach(function (term, i) {
+          var aw = allWords(lang, g[d][2] ? g[d][2][i] : analyse(lang, term), W.boosts.glossary);
           if (aw.groups.length) {
             out[lang].allOf.push(aw.groups);
             aw.words.forEach(function (w) { if (out[lang].terms.indexOf(w) < 0) out[lang].terms.push(w); });
@@ -573,19 +592,18 @@
 
   /* ------------------------------------------------------------------ whole laws (laws.py) */
   var lawCache = new Map();
-  /* A key's lists, term -> [law, score, …]: the laws' own text from the data; the concepts'
-     documents made here from the triggers. */
-  function listsOf(key) {
+  /* A key's list of `term`, [law, score, …]: the laws' own text from the parts; the concepts'
+     documents made here from the triggers; null if not here yet. */
+  function listOfKey(key, term) {
     var i = key.indexOf("/");
-    if (i < 0) return owned(D.laws, key);
-    var lang = key.slice(0, i), kind = key.slice(i);
-    if (kind === W.concept_documents) return conceptDocuments(lang);
-    return undefined;
+    if (i < 0) return listOf(D.law_field + key, term);
+    return key.slice(i) === W.concept_documents ? conceptList(key.slice(0, i), term) : [];
   }
   function lawPostings(key, term) {
     var k = key + "\u0000" + term, hit = lawCache.get(k);
     if (hit) return hit;
-    var flat = owned(listsOf(key), term) || [], laws = [], scores = [];
+    var flat = listOfKey(key, term), laws = [], scores = [];
+    if (flat === null) return {laws: [], scores: []};
     for (var i = 0; i < flat.length; i += 2) { laws.push(flat[i]); scores.push(flat[i + 1] / D.score_scale); }
     hit = {laws: laws, scores: scores};
     lawCache.set(k, hit);
@@ -619,16 +637,40 @@
     return key.slice(0, i) === WORK && m && uid.indexOf("def:") !== 0 ? +m[0] : null;
   }
   /* ------------------------------------------------------- situations (situations.py) */
-  var triggerCache = Object.create(null);
-  /* A language's triggers as [concept, positions], read once from their lines. */
+  var told = Object.create(null);
+  /* A language's situations as a search reads them, made once its part is here: its triggers and
+     its glosses as [concept, positions] (the laws' models and the concepts' documents are made of
+     both), which lines have each word, each concept's document's length, each law's model's size
+     (situations.model). A term's counts are made when a query reads it (`modelCounts`,
+     `conceptList`): making all of them for every search was most of a phone's work. */
+  function situations(lang) {
+    if (told[lang]) return told[lang];
+    var data = situationsOf(lang);
+    if (!data) return null;
+    var triggers = linesOf(data.triggers, data.words), lines = triggers.concat(linesOf(data.glosses, data.words));
+    var having = new Map(), length = new Map(), total = 0, docs = 0;
+    lines.forEach(function (t, i) {
+      var words = wordsOf(t[1]);
+      words.forEach(function (w) { var l = having.get(w); if (!l) having.set(w, l = []); l.push(i); });
+      length.set(t[0], (length.get(t[0]) || 0) + words.size);
+    });
+    length.forEach(function (v) { docs += v; });
+    var laws = [], sizes = new Map();
+    for (var i = 0; i < (data.sizes || []).length; i += 2) { laws.push(data.sizes[i]); sizes.set(data.sizes[i], data.sizes[i + 1]); }
+    laws.forEach(function (law) { total += sizes.get(law); });
+    return (told[lang] = {triggers: triggers, lines: lines, having: having, length: length,
+                          average: docs / length.size, laws: laws, sizes: sizes, total: total,
+                          counts: new Map(), concepts: new Map()});
+  }
+  /* A language's triggers as [concept, positions]. */
   function triggersOf(lang) {
-    if (!triggerCache[lang]) triggerCache[lang] = linesOf(S.triggers, lang);
-    return triggerCache[lang];
+    var m = situations(lang);
+    return m ? m.triggers : [];
   }
   /* A language's lines of triggers or glosses as [concept, positions], each word read from its
      place in base 36 in the language's words (situations.table). */
-  function linesOf(table, lang) {
-    var text = owned(table, lang), words = (owned(S.words, lang) || "").split(" ");
+  function linesOf(text, wordList) {
+    var words = (wordList || "").split(" ");
     return !text ? [] : text.split("\n").map(function (line) {
       var parts = line.split(" ");
       return [+parts[0], parts.slice(1).map(function (p) {
@@ -636,21 +678,24 @@
       })];
     });
   }
-  /* BM25 lists term -> [document, score, …] of documents given as tf (term -> Map(doc -> f))
-     and lengths (laws.bm25_rows). */
-  function bm25(tf, length) {
-    var n = length.size, total = 0, lists = Object.create(null);
-    length.forEach(function (v) { total += v; });
-    var average = total / n, k1 = S.k1, b = S.b;
-    tf.forEach(function (found, term) {
-      var idf = Math.log(1 + (n - found.size + 0.5) / (found.size + 0.5)), flat = [];
-      Array.from(found.keys()).sort(function (x, y) { return x - y; }).forEach(function (doc) {
-        var f = found.get(doc), norm = k1 * (1 - b + b * length.get(doc) / average);
-        flat.push(doc, Math.round(idf * f * (k1 + 1) / (f + norm) * D.score_scale));
-      });
-      lists[term] = flat;
+  /* The BM25 list of `term` over the concepts' documents of `lang` (situations.concept_documents,
+     laws.bm25_rows): [concept, score, …]; null if the language's part is not here yet. Each
+     concept's document is the words of its triggers (and gloss), each once a trigger. */
+  function conceptList(lang, term) {
+    var m = situations(lang);
+    if (!m) return null;
+    var got = m.concepts.get(term);
+    if (got) return got;
+    var found = new Map(), n = m.length.size, k1 = S.k1, b = S.b;
+    (m.having.get(term) || []).forEach(function (i) { var c = m.lines[i][0]; found.set(c, (found.get(c) || 0) + 1); });
+    var idf = Math.log(1 + (n - found.size + 0.5) / (found.size + 0.5));
+    got = [];
+    Array.from(found.keys()).sort(function (x, y) { return x - y; }).forEach(function (doc) {
+      var f = found.get(doc), norm = k1 * (1 - b + b * m.length.get(doc) / m.average);
+      got.push(doc, Math.round(idf * f * (k1 + 1) / (f + norm) * D.score_scale));
     });
-    return lists;
+    m.concepts.set(term, got);
+    return got;
   }
   function wordsOf(positions) {
     var words = new Set();
@@ -664,33 +709,30 @@
       positions[i - 1].forEach(function (a) { positions[i].forEach(function (b) { out.push(a + " " + b); }); });
     return out;
   }
-  /* Each law's model of a language (situations.model): the words of the triggers (and glosses)
-     of the concepts that name it, each once a trigger, and their pairs, less for a law named
-     later; with each model's size. */
-  var modelCache = Object.create(null);
-  function situationModel(lang) {
-    if (modelCache[lang]) return modelCache[lang];
-    var counts = new Map(), sizes = new Map();
-    triggersOf(lang).concat(linesOf(S.glosses, lang)).forEach(function (t) {
-      var terms = new Map();
-      t[1].forEach(function (alts) { alts.forEach(function (v) { terms.set(v, 1); }); });
-      pairsOf(t[1]).forEach(function (p) { if (!terms.has(p)) terms.set(p, W.pair_count); });
-      var size = 0;
-      terms.forEach(function (c) { size += c; });
-      S.concepts[t[0]].forEach(function (law, i) {
-        var share = Math.pow(W.situation_decay, i);
+  /* How much `term` (a word, or a pair of neighbouring words) counts in each law's model
+     (situations.model): in each line that has it, once, the words of the triggers (and glosses)
+     of the concepts that name the law, a pair W.pair_count, less for a law named later. */
+  function modelCounts(m, term) {
+    var got = m.counts.get(term);
+    if (got) return got;
+    got = new Map();
+    var space = term.indexOf(" "), first = space < 0 ? term : term.slice(0, space),
+        second = space < 0 ? null : term.slice(space + 1);
+    (m.having.get(first) || []).forEach(function (i) {
+      var t = m.lines[i], c = 1;
+      if (second !== null) {
+        var next = false;
+        for (var k = 1; k < t[1].length && !next; k++) next = t[1][k - 1].indexOf(first) >= 0 && t[1][k].indexOf(second) >= 0;
+        if (!next) return;
+        c = W.pair_count;
+      }
+      S.concepts[t[0]].forEach(function (law, j) {
         law = +law;
-        terms.forEach(function (c, term) {
-          var mine = counts.get(term);
-          if (!mine) counts.set(term, mine = new Map());
-          mine.set(law, (mine.get(law) || 0) + share * c);
-        });
-        sizes.set(law, (sizes.get(law) || 0) + share * size);
+        got.set(law, (got.get(law) || 0) + Math.pow(W.situation_decay, j) * c);
       });
     });
-    var laws = Array.from(sizes.keys()).sort(function (x, y) { return x - y; }), total = 0;
-    laws.forEach(function (law) { total += sizes.get(law); });
-    return (modelCache[lang] = {counts: counts, laws: laws, sizes: sizes, total: total});
+    m.counts.set(term, got);
+    return got;
   }
   /* The laws under whose models the queries' words and pairs are likelier than under the whole
      thesaurus, with how much likelier (Situations.likelihood); a told story's typed queries
@@ -701,16 +743,16 @@
       var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
       if (w < 1) return;  // a situation is told in one language: the query's likeliest
       if (told && !q.clauses.length) return;
-      var m = situationModel(q.lang);
-      if (!m.total) return;
+      var m = situations(q.lang);
+      if (!m || !m.total) return;
       var terms = new Map();
       q.terms.forEach(function (t) { terms.set(t, 1); });
       pairsOf(q.positions).forEach(function (p) { terms.set(p, 1); });
       if (told) feedback(q).forEach(function (weight, t) { if (!terms.has(t)) terms.set(t, weight); });
       var mine = new Map(), found = 0;
       Array.from(terms.keys()).sort().forEach(function (term) {
-        var have = m.counts.get(term);
-        if (!have) return;
+        var have = modelCounts(m, term);
+        if (!have.size) return;
         var weight = terms.get(term), laws = Array.from(have.keys()).sort(function (x, y) { return x - y; }), sum = 0;
         found += weight;
         laws.forEach(function (law) { sum += have.get(law); });
@@ -739,23 +781,6 @@
     var out = new Map();
     counts.forEach(function (c, v) { out.set(v, W.feedback * c / most); });
     return out;
-  }
-  /* Each concept's document of a language (situations.concept_documents): the words of its
-     triggers (and gloss), each once a trigger; numbered by the concept's place. */
-  var conceptCache = Object.create(null);
-  function conceptDocuments(lang) {
-    if (conceptCache[lang]) return conceptCache[lang];
-    var tf = new Map(), length = new Map();
-    triggersOf(lang).concat(linesOf(S.glosses, lang)).forEach(function (t) {
-      var words = wordsOf(t[1]), n = t[0];
-      words.forEach(function (w) {
-        var mine = tf.get(w);
-        if (!mine) tf.set(w, mine = new Map());
-        mine.set(n, (mine.get(n) || 0) + 1);
-      });
-      length.set(n, (length.get(n) || 0) + words.size);
-    });
-    return (conceptCache[lang] = bm25(tf, length));
   }
   /* The laws of the concepts the queries fire (every word of a trigger among the query's), by
      triggers of minWords to maxWords words, with their scores (Situations.scores). */
@@ -845,6 +870,10 @@
 
   function fullText(text, langs, limit) {
     var available = langs || LANGS.slice(), parsed = parse(text);
+    /* Nothing is read before the words of the query's languages are here: what is fetched is
+       then only what the query reads. */
+    languagesOf(text, available).forEach(langData);
+    if (pending()) return [];
     function readAs(words, spelling) {
       var queries = [];
       languagesOf(text, available).forEach(function (lang) {
@@ -876,6 +905,9 @@
     }
     var got = read(false);
     if (!Object.keys(got.weights).length) got = read(true);  // nothing matches: try a letter wrong
+    /* the languages are weighed by the lists of the words typed: until those are here, nothing
+       else is fetched (a situation is read in the likeliest language only) */
+    if (pending()) return [];
     var queries = got.queries, weights = got.weights;
     var scores = new Map();
     queries.forEach(function (q) { score(q, scores, weights[q.lang] === undefined ? 1 : weights[q.lang]); });
@@ -930,34 +962,33 @@
   }
   function search(text, langs, limit) { return query(text, langs, limit).results; }
 
-  /* The parts of the impact lists `numbers` (or all) fetched, in parallel; `then` when all are
-     here (or failed: a part that cannot be had reads as absent). */
-  function fetchParts(numbers) {
-    return Promise.all(numbers.filter(function (b) { return !LOADED.has(b); }).map(function (b) {
-      return new Promise(function (resolve) {
-        var s = document.createElement("script");
-        s.src = ASSETS + "search/impacts/" + b + ".js";
-        s.onload = s.onerror = function () { resolve(); };
-        document.head.appendChild(s);
-      });
-    })).then(absorb);
+  /* The parts `names` (files under assets/search/, without ".js") fetched, in parallel, each
+     once; `then` when all are here (or failed: a part that cannot be had reads as absent). */
+  /* Parts asked for (by `prepare`'s `fetch`): one that failed reads as absent. */
+  var ASKED = new Set();
+  /* Whether a part this run read is missing and not asked for yet. */
+  function pending() {
+    return Array.from(MISSING).some(function (n) { return !ASKED.has(n); });
   }
-  function allParts() { var out = []; for (var b = 0; b < BUCKETS; b++) out.push(b); return out; }
-  /* Fetch what answering `text` reads: the query is run, the parts it missed fetched, again
-     until it misses none (the glossary's concepts, found in one round, name terms for the next). */
-  function prepare(text, langs, limit) {
+  /* Fetch what answering `text` reads, with `fetch(names)` (the page's: a promise of the parts
+     named, files under assets/search/ without ".js", each run when it arrives): the query is
+     run, the parts it missed fetched, again until it misses none (the words of its languages,
+     then their lists, then the glossary's and the situations'). */
+  function prepare(text, langs, limit, fetch) {
     return new Promise(function (resolve) {
       var rounds = 0;
       (function round() {
         absorb();
         MISSING.clear();
         query(text, langs, limit);
-        if (!MISSING.size || ++rounds > 8) { resolve(); return; }
-        fetchParts(MISSING.has("all") ? allParts() : Array.from(MISSING)).then(round);
+        var wanted = Array.from(MISSING).filter(function (n) { return !ASKED.has(n); });
+        if (!wanted.length || ++rounds > 8) { resolve(); return; }
+        wanted.forEach(function (n) { ASKED.add(n); });
+        fetch(wanted).then(round);
       })();
     });
   }
 
   window.LAWSEARCH = {search: search, query: query, analyse: analyse, stem: porterStem,
-                      prepare: prepare, fetchAll: function () { return fetchParts(allParts()); }};
+                      prepare: prepare};
 })();
