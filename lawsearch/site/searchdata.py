@@ -221,9 +221,8 @@ def documents_table(db, analyzers: dict | None = None) -> dict:
 
 def citation_data(searcher) -> dict:
     """What the browser needs to read a citation: the languages in column order and their
-    scripts, the Laws' work,
-    the law words of each language, the Hebrew letters' values, every unit's id, and the
-    patterns of each language's grammar."""
+    scripts, the Laws' work, the law words of each language, the Hebrew letters' values, every
+    unit's id, and the patterns of each language's grammar."""
     from ..lang.en import LAW_WORDS as EN
     from ..lang.he import LAW_WORDS as HE
     from ..lang.he import LETTER_VALUES
@@ -308,7 +307,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
 
     index, assets = Path(index), Path(assets)
     folder = assets / "search"
-    (folder / "units").mkdir(parents=True, exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
     with Searcher(index, corpus.directory) as searcher:  # built first if missing or stale
         meta = read_meta(index)
         impacts = impact_lists(searcher.store.db)
@@ -360,7 +359,8 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             ("spelling", spelling)) if lang in table} for lang in analysis}
         told = situation_table(searcher.store.db)
         data["situations"] = {"concepts": told["concepts"], "k1": told["k1"], "b": told["b"]}
-        situations = {lang: {key: told[key][lang] for key in ("words", "triggers", "glosses", "sizes")
+        situations = {lang: {key: told[key][lang]
+                             for key in ("words", "triggers", "glosses", "sizes")
                              if lang in told[key]} for lang in told["triggers"]}
         data["parts"] = {"lang": sorted(languages), "situations": sorted(situations)}
         # the whole-law lists beside the impact lists, by term
@@ -377,33 +377,35 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                 + ";\n" + grammars_script())
     (folder / "grammars.js").write_text(grammars, encoding="utf-8")
     sizes["citation grammars"] = len(grammars.encode("utf-8"))
-    for name, folder_name, glob, items in (
-            ("words of each language", "lang", "LAWSEARCH_LANGS", languages),
-            ("situations", "situations", "LAWSEARCH_SITUATIONS", situations),
-            ("search index's lists, in parts", "impacts", "LAWSEARCH_IMPACTS",
-             dict(enumerate(parts)))):
-        (folder / folder_name).mkdir(exist_ok=True)
-        sizes[name] = 0
-        for key, value in items.items():
-            body = (f"(window.{glob} = window.{glob} || {{}})[{json.dumps(str(key))}] = "
-                    + js_literal(value) + ";\n")
-            (folder / folder_name / f"{key}.js").write_text(body, encoding="utf-8")
-            sizes[name] += len(body.encode("utf-8"))
-    units = 0
+    units = {}
     for work_dir in sorted((index / UNITS).iterdir()):
         if not work_dir.is_dir():
             continue
         for path in sorted(work_dir.glob("*.json")):
-            if path.name == "ids.json":
-                continue
-            name = f"{work_dir.name}-{path.stem}"
-            records = json.loads(path.read_text(encoding="utf-8"))
-            body = (f"(window.LAWSEARCH_UNITS = window.LAWSEARCH_UNITS || {{}})"
-                    f"[{json.dumps(name)}] = {js_literal(shown_records(records))};\n")
-            (folder / "units" / f"{name}.js").write_text(body, encoding="utf-8")
-            units += len(body.encode("utf-8"))
-    sizes["unit texts"] = units
+            if path.name != "ids.json":
+                records = json.loads(path.read_text(encoding="utf-8"))
+                units[f"{work_dir.name}-{path.stem}"] = shown_records(records)
+    for name, folder_name, glob, items in (
+            ("words of each language", "lang", "LAWSEARCH_LANGS", languages),
+            ("situations", "situations", "LAWSEARCH_SITUATIONS", situations),
+            ("search index's lists, in parts", "impacts", "LAWSEARCH_IMPACTS",
+             dict(enumerate(parts))),
+            ("unit texts", "units", "LAWSEARCH_UNITS", units)):
+        sizes[name] = _write_parts(folder / folder_name, glob, items)
     return sizes
+
+
+def _write_parts(folder: Path, glob: str, items: dict) -> int:
+    """Each item as `<key>.js` in `folder`, a script that adds it to `window[glob]` under its key;
+    the bytes written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for key, value in items.items():
+        body = (f"(window.{glob} = window.{glob} || {{}})[{json.dumps(str(key))}] = "
+                + js_literal(value) + ";\n")
+        (folder / f"{key}.js").write_text(body, encoding="utf-8")
+        written += len(body.encode("utf-8"))
+    return written
 
 
 def shown_records(records: list[dict]) -> list[dict]:

@@ -483,8 +483,6 @@
     }
   }
 
-  /* Where a unit of the Laws is on the site, from its root: `27B1(a)` → laws/27.html#27B1a
-     (lawsearch/site/anchors.py). */
   /* The script a query is written in, as ISO 15924 names it: the first of `declared` (the
      languages' scripts) other than Latin that a letter of the text is in (query.py's _SCRIPTS,
      in the order it tries them), else Latin. The search reads a query in that script's
@@ -505,6 +503,8 @@
     return available.filter(function (l) { return C.scripts[l] === script; });
   }
 
+  /* Where a unit of the Laws is on the site, from its root: `27B1(a)` → laws/27.html#27B1a
+     (lawsearch/site/anchors.py). */
   function href(id, root) {
     var law = /^\d+/.exec(id)[0];
     return root + "/laws/" + law + ".html" + (id === law ? "" : "#" + id.replace(/[()]/g, ""));

@@ -637,14 +637,14 @@
     return key.slice(0, i) === WORK && m && uid.indexOf("def:") !== 0 ? +m[0] : null;
   }
   /* ------------------------------------------------------- situations (situations.py) */
-  var told = Object.create(null);
+  var thesauri = Object.create(null);
   /* A language's situations as a search reads them, made once its part is here: its triggers and
      its glosses as [concept, positions] (the laws' models and the concepts' documents are made of
      both), which lines have each word, each concept's document's length, each law's model's size
      (situations.model). A term's counts are made when a query reads it (`modelCounts`,
      `conceptList`): making all of them for every search was most of a phone's work. */
   function situations(lang) {
-    if (told[lang]) return told[lang];
+    if (thesauri[lang]) return thesauri[lang];
     var data = situationsOf(lang);
     if (!data) return null;
     var triggers = linesOf(data.triggers, data.words), lines = triggers.concat(linesOf(data.glosses, data.words));
@@ -658,9 +658,9 @@
     var laws = [], sizes = new Map();
     for (var i = 0; i < (data.sizes || []).length; i += 2) { laws.push(data.sizes[i]); sizes.set(data.sizes[i], data.sizes[i + 1]); }
     laws.forEach(function (law) { total += sizes.get(law); });
-    return (told[lang] = {triggers: triggers, lines: lines, having: having, length: length,
-                          average: docs / length.size, laws: laws, sizes: sizes, total: total,
-                          counts: new Map(), concepts: new Map()});
+    return (thesauri[lang] = {triggers: triggers, lines: lines, having: having, length: length,
+                              average: docs / length.size, laws: laws, sizes: sizes, total: total,
+                              counts: new Map(), concepts: new Map()});
   }
   /* A language's triggers as [concept, positions]. */
   function triggersOf(lang) {
