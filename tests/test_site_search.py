@@ -422,3 +422,69 @@ def test_a_query_fetches_the_parts_of_the_search_data_it_reads_and_answers_as_py
                 ".filter(n => n.includes('/search/impacts/')).length")
             assert first.get_attribute("data-id") == (expected[0].id if expected else None), q
             assert 0 < fetched
+
+
+# search.js in Node.js with only its index: `prepare` fetches (from disk) the parts it names, as
+# the page does, recording them; then the query's first result
+PREPARE = r"""
+const fs = require("fs"), vm = require("vm");
+const [data, query, ...scripts] = process.argv.slice(2);
+const context = {window: {}};
+vm.createContext(context);
+for (const file of scripts) vm.runInContext(fs.readFileSync(file, "utf8"), context);
+const fetched = [];
+function fetch(names) {
+  fetched.push(names);
+  for (const n of names) {
+    const file = data + "/" + n + ".js";
+    if (fs.existsSync(file)) vm.runInContext(fs.readFileSync(file, "utf8"), context);
+  }
+  return Promise.resolve();
+}
+context.window.LAWSEARCH.prepare(query, null, 10, fetch).then(() => {
+  const found = context.window.LAWSEARCH.search(query, null, 1);
+  process.stdout.write(JSON.stringify({rounds: fetched, first: found.length ? found[0].id : null}));
+});
+"""
+
+
+@pytest.mark.parametrize("query, langs", [
+    ("lead out of turn", {"tr", "da", "en"}),  # Latin letters: the Latin-script languages
+    ("yetersiz deklare", {"tr", "da", "en"}),
+    ("kulørsvigt", {"tr", "da", "en"}),
+    ("הכרזה בלתי מספקת", {"he"}),
+    ("insufficent bid", {"tr", "da", "en"}),  # a typo, read against the corpus's words
+])
+def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, query, langs):
+    """Fetched as the page fetches them, a query reads the words of its script's languages
+    first, then a small share of the lists; its answer is the command line's."""
+    import subprocess
+
+    from conftest import engine_scripts
+    from lawsearch.search import Searcher
+
+    data = site / "assets" / "search"
+    script = tmp_path / "prepare.js"
+    script.write_text(PREPARE, encoding="utf-8")
+    scripts = [f for f in engine_scripts(data, site / "assets")
+               if "/lang/" not in f and "/situations/" not in f and "/impacts/" not in f]
+    got = json.loads(subprocess.run([node, str(script), str(data), query, *scripts],
+                                    capture_output=True, text=True, check=True).stdout)
+    rounds = got["rounds"]
+    # the first round is the words of the query's languages, and nothing else
+    assert {n.split("/")[1] for n in rounds[0]} == langs and all(
+        n.startswith("lang/") for n in rounds[0])
+    fetched = [n for names in rounds for n in names]
+    assert len(rounds) <= 4 and len(fetched) == len(set(fetched))
+    # no other script's words, ever (an English query reaches Hebrew's glossary terms through
+    # the data's own analysis of them)
+    assert {n.split("/")[1] for n in fetched if n.startswith("lang/")} == langs
+    # a share of the data: the index and the parts read, against all of it (when the index held
+    # everything, all of it)
+    read = sum((data / f"{n}.js").stat().st_size for n in fetched) + (data / "index.js").stat().st_size
+    whole = sum(p.stat().st_size for sub in ("lang", "situations", "impacts")
+                for p in (data / sub).glob("*.js")) + (data / "index.js").stat().st_size
+    assert read < 0.4 * whole, (read, whole)
+    with Searcher() as searcher:
+        cli = searcher.search(query, limit=1)
+    assert got["first"] == (cli[0].id if cli else None)

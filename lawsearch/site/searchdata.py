@@ -29,7 +29,7 @@ import json
 from array import array
 from pathlib import Path
 
-from ..lang import LANGUAGES, SOURCE, codes, package, part
+from ..lang import LANGUAGES, SOURCE, package, part
 from ..lang.patterns import Untranslatable, js_patterns
 from ..lang.analysis import accent_rules, lang_module, lemma_endings, lookup_rules
 from ..search.framing import KEPT as FRAMING_KEPT
@@ -139,18 +139,14 @@ def impact_bucket(term: str, buckets: int = IMPACT_BUCKETS) -> int:
     return h % buckets
 
 
-def near_words(impacts: dict[str, dict[str, list]]) -> dict[str, dict[str, int]]:
-    """For each language whose typos are read against the corpus's words (`search/spelling.py`):
-    its words of at least `MIN_LENGTH` letters and the number of documents each is in, its
-    texts' then its titles' (what a typo is read against, without the impact lists)."""
-    out: dict[str, dict[str, int]] = {}
-    for code in codes(typos="analysed"):
-        words = out.setdefault(code, {})
-        for field in (f"text_{code}", f"title_{code}"):
-            for term, flat in impacts.get(field, {}).items():
-                if len(term) >= MIN_LENGTH and " " not in term:
-                    words[term] = words.get(term, 0) + len(flat) // 2
-    return out
+def document_counts(impacts: dict[str, dict[str, list]], langs) -> dict[str, dict]:
+    """For each of `langs`: the number of documents each term of its texts, and of its titles,
+    is in (`text`, `title`; the length of its impact list). With these the browser weighs a
+    query's languages, tells its common words and reads its typos (`search/spelling.py`'s words
+    are those of at least `MIN_LENGTH` letters) before any impact list arrives."""
+    return {lang: {kind: {term: len(flat) // 2 for term, flat in impacts[field].items()}
+                   for kind in ("text", "title") if (field := f"{kind}_{lang}") in impacts}
+            for lang in langs}
 
 
 def impact_parts(impacts: dict[str, dict[str, list]]) -> list[dict[str, dict[str, list]]]:
@@ -329,7 +325,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "units_shown": UNITS_SHOWN, "model_mu": MODEL_MU,
                         "framing_kept": FRAMING_KEPT, "feedback": FEEDBACK,
                         "feedback_concepts": FEEDBACK_CONCEPTS,
-                        "pair_count": PAIR_COUNT},
+                        "pair_count": PAIR_COUNT, "typo_length": MIN_LENGTH},
             "stop_words": meta["stop_words"],
             # how each language looks a typed word up (`lang/<xx>/analysis.py`'s `LOOKUP`)
             "lookup": {lang: lookup_rules(lang) for lang in meta["stop_words"]},
@@ -350,12 +346,12 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
         }
         analysis = analysis_table(searcher, words := vocabulary(corpus), trigger_words(words))
         unaccented = unaccented_table(searcher.store.db)
-        near = near_words(impacts)
+        counts = document_counts(impacts, analysis)
         spelling = {lang: dict(zip(("words", "valid"), map(" ".join, searcher.typos.lists(lang))))
                     for lang in TYPED_LANGS}
         # what reads a word of each language, apart: a query reads the languages of its script
         languages = {lang: {key: table[lang] for key, table in (
-            ("analysis", analysis), ("unaccented", unaccented), ("near", near),
+            ("analysis", analysis), ("unaccented", unaccented), ("df", counts),
             ("spelling", spelling)) if lang in table} for lang in analysis}
         told = situation_table(searcher.store.db)
         data["situations"] = {"concepts": told["concepts"], "k1": told["k1"], "b": told["b"]}

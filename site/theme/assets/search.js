@@ -223,7 +223,7 @@
   /* ------------------------------------------------------------------ the index */
   /* The impact lists and the whole-law lists come in parts by term (assets/search/impacts/<n>.js,
      searchdata.py's impact_bucket); a term whose part is not here yet reads as absent. */
-  var BUCKETS = D.impact_buckets, IMPACTS = Object.create(null), LOADED = new Set();
+  var BUCKETS = D.impact_buckets;
   function bucketOf(term) {  /* FNV-1a over the UTF-16 code units of the term's first word */
     var h = 0x811c9dc5, end = term.indexOf(" ");
     if (end < 0) end = term.length;
@@ -232,20 +232,9 @@
   }
   /* The flat list of `term` in `field`, [] if it has none, null if its part is not here yet. */
   function listOf(field, term) {
-    var b = bucketOf(term);
-    if (!LOADED.has(b)) { absorb(); if (!LOADED.has(b)) { MISSING.add("impacts/" + b); return null; } }
-    return owned(owned(IMPACTS, field), term) || [];
-  }
-  function absorb() {  /* the parts that arrived since */
-    var got = window.LAWSEARCH_IMPACTS || {};
-    Object.keys(got).forEach(function (b) {
-      if (LOADED.has(+b)) return;
-      LOADED.add(+b);
-      Object.keys(got[b]).forEach(function (field) {
-        var into = IMPACTS[field] || (IMPACTS[field] = Object.create(null));
-        Object.keys(got[b][field]).forEach(function (t) { into[t] = got[b][field][t]; });
-      });
-    });
+    var b = bucketOf(term), part = owned(window.LAWSEARCH_IMPACTS, String(b));
+    if (!part) { MISSING.add("impacts/" + b); return null; }
+    return owned(owned(part, field), term) || [];
   }
   var cache = new Map(), EMPTY = {docs: [], scores: []};
   function postings(field, term) {
@@ -258,7 +247,13 @@
     cache.set(k, hit);
     return hit;
   }
-  function df(field, term) { return postings(field, term).docs.length; }
+  /* In how many documents of `lang` `term` is, in their text or their title (`kind`): from the
+     language's words (searchdata.document_counts), so that a query's languages are weighed
+     before any of its lists arrive. */
+  function df(kind, lang, term) {
+    var data = langData(lang);
+    return data ? owned((data.df || {})[kind], term) || 0 : 0;
+  }
   var docsOfLang = Object.create(null);
   function count(lang) {
     if (docsOfLang[lang] === undefined) {
@@ -286,7 +281,7 @@
      than Latin first, else the Latin-script ones */
   function languagesOf(text, available) { return window.LAWSEARCH_CITATIONS.languagesOf(text, available); }
   /* ------------------------------------------------------------ spelling (spelling.py) */
-  var MIN_LENGTH = 6, nearCache = Object.create(null);
+  var MIN_LENGTH = W.typo_length, nearCache = Object.create(null);
   var SPELLING_LANGS = D.languages.filter(function (l) { return l.typos === "analysed"; })
     .map(function (l) { return l.code; });
   function deletions(word) {
@@ -310,12 +305,17 @@
     if (SPELLING_LANGS.indexOf(lang) < 0 || word.length < MIN_LENGTH - 1) return null;
     var n = nearCache[lang];
     if (!n) {
-      /* the language's words of at least MIN_LENGTH letters and their document counts
-         (searchdata.near_words), as spelling.py reads them from the impact lists */
+      /* the language's words of at least MIN_LENGTH letters and the documents each is in, its
+         texts' then its titles' (searchdata.document_counts), as spelling.py reads them */
       var data = langData(lang);
       if (!data) return null;
-      var dfs = new Map(), byKey = new Map(), words = data.near || {};
-      Object.keys(words).forEach(function (t) { dfs.set(t, words[t]); });
+      var dfs = new Map(), byKey = new Map();
+      ["text", "title"].forEach(function (kind) {
+        var counts = (data.df || {})[kind] || {};
+        Object.keys(counts).forEach(function (t) {
+          if (t.length >= MIN_LENGTH && t.indexOf(" ") < 0) dfs.set(t, (dfs.get(t) || 0) + counts[t]);
+        });
+      });
       var longest = 0;
       dfs.forEach(function (_, t) { if (t.length > longest) longest = t.length; });
       dfs.forEach(function (_, t) {
@@ -442,13 +442,13 @@
     var words = analyse(lang, typed);
     if (!words.length) return null;
     if (spelling) words = words.map(function (alts) {  // a word none of whose readings is in the corpus
-      if (alts.some(function (w) { return df(text, w) || df(title, w); })) return alts;
+      if (alts.some(function (w) { return df("text", lang, w) || df("title", lang, w); })) return alts;
       for (var i = 0; i < alts.length; i++) { var f = near(lang, alts[i]); if (f) return [f]; }
       return alts;
     });
     var common = new Set(), all = 0;
     if (words.length > 1) {
-      words.forEach(function (alts) { alts.forEach(function (w) { all++; if (df(text, w) > W.common_share * count(lang)) common.add(w); }); });
+      words.forEach(function (alts) { alts.forEach(function (w) { all++; if (df("text", lang, w) > W.common_share * count(lang)) common.add(w); }); });
       if (common.size === all) common = new Set();
     }
     var terms = [];
@@ -513,7 +513,7 @@
     queries.forEach(function (q) {
       if (q.clauses.length && !(q.lang in share)) {
         var words = q.typed.length ? q.typed : q.terms;
-        var k = words.filter(function (w) { return df("text_" + q.lang, w) || df("title_" + q.lang, w); }).length;
+        var k = words.filter(function (w) { return df("text", q.lang, w) || df("title", q.lang, w); }).length;
         share[q.lang] = words.length ? k / words.length : 0;
       }
     });
@@ -638,45 +638,61 @@
   }
   /* ------------------------------------------------------- situations (situations.py) */
   var thesauri = Object.create(null);
-  /* A language's situations as a search reads them, made once its part is here: its triggers and
-     its glosses as [concept, positions] (the laws' models and the concepts' documents are made of
-     both), which lines have each word, each concept's document's length, each law's model's size
-     (situations.model). A term's counts are made when a query reads it (`modelCounts`,
-     `conceptList`): making all of them for every search was most of a phone's work. */
+  /* A language's situations as a search reads them, made once its part is here: its triggers'
+     and its glosses' lines (the laws' models and the concepts' documents are made of both),
+     each line's concept, which lines have each word, each concept's triggers, each concept's
+     document's length, each law's model's size (situations.model). A line's words are read
+     when a query reads the line (`line`), a term's counts when a query reads the term
+     (`modelCounts`, `conceptList`): reading all of them for every search was most of a phone's
+     work. */
   function situations(lang) {
     if (thesauri[lang]) return thesauri[lang];
     var data = situationsOf(lang);
     if (!data) return null;
-    var triggers = linesOf(data.triggers, data.words), lines = triggers.concat(linesOf(data.glosses, data.words));
-    var having = new Map(), length = new Map(), total = 0, docs = 0;
-    lines.forEach(function (t, i) {
-      var words = wordsOf(t[1]);
-      words.forEach(function (w) { var l = having.get(w); if (!l) having.set(w, l = []); l.push(i); });
-      length.set(t[0], (length.get(t[0]) || 0) + words.size);
+    var words = (data.words || "").split(" "), code = new Map();
+    words.forEach(function (w, i) { if (!code.has(w)) code.set(w, i); });
+    var raw = data.triggers ? data.triggers.split("\n") : [], triggers = raw.length;
+    if (data.glosses) raw = raw.concat(data.glosses.split("\n"));
+    var concept = [], having = [], ofConcept = new Map(), length = new Map(), docs = 0, total = 0;
+    var last = new Int32Array(words.length).fill(-1);  /* the last line each word was seen in */
+    raw.forEach(function (text, i) {
+      var space = text.indexOf(" "), c = +text.slice(0, space), distinct = 0, w = 0;
+      concept.push(c);
+      /* the line's words, each a number in base 36 ended by " " or "|" (read by hand: this is
+         the one loop over every word of the thesaurus) */
+      for (var j = space + 1; j <= text.length; j++) {
+        var ch = j < text.length ? text.charCodeAt(j) : 32;
+        if (ch !== 32 && ch !== 124) { w = w * 36 + (ch <= 57 ? ch - 48 : ch - 87); continue; }
+        if (last[w] !== i) { last[w] = i; distinct++; (having[w] || (having[w] = [])).push(i); }
+        w = 0;
+      }
+      length.set(c, (length.get(c) || 0) + distinct);
+      if (i < triggers) { var mine = ofConcept.get(c); if (!mine) ofConcept.set(c, mine = []); mine.push(i); }
     });
     length.forEach(function (v) { docs += v; });
     var laws = [], sizes = new Map();
     for (var i = 0; i < (data.sizes || []).length; i += 2) { laws.push(data.sizes[i]); sizes.set(data.sizes[i], data.sizes[i + 1]); }
     laws.forEach(function (law) { total += sizes.get(law); });
-    return (thesauri[lang] = {triggers: triggers, lines: lines, having: having, length: length,
-                              average: docs / length.size, laws: laws, sizes: sizes, total: total,
-                              counts: new Map(), concepts: new Map()});
+    return (thesauri[lang] = {raw: raw, words: words, code: code, parsed: [], triggers: triggers,
+                              concept: concept, having: having, ofConcept: ofConcept,
+                              length: length, average: docs / length.size, laws: laws,
+                              sizes: sizes, total: total, counts: new Map(), concepts: new Map()});
   }
-  /* A language's triggers as [concept, positions]. */
-  function triggersOf(lang) {
-    var m = situations(lang);
-    return m ? m.triggers : [];
+  /* The lines of `m` that have `word`, in their order. */
+  function linesWith(m, word) {
+    var c = m.code.get(word);
+    return c === undefined ? [] : m.having[c] || [];
   }
-  /* A language's lines of triggers or glosses as [concept, positions], each word read from its
-     place in base 36 in the language's words (situations.table). */
-  function linesOf(text, wordList) {
-    var words = (wordList || "").split(" ");
-    return !text ? [] : text.split("\n").map(function (line) {
-      var parts = line.split(" ");
-      return [+parts[0], parts.slice(1).map(function (p) {
-        return p.split("|").map(function (code) { return words[parseInt(code, 36)]; });
-      })];
-    });
+  /* Line `i` of `m` as its positions, each the readings of a word (situations.table's lines,
+     each word by its place in base 36 in the language's words). */
+  function line(m, i) {
+    if (!m.parsed[i]) {
+      var text = m.raw[i];
+      m.parsed[i] = text.slice(text.indexOf(" ") + 1).split(" ").map(function (p) {
+        return p.split("|").map(function (k) { return m.words[parseInt(k, 36)]; });
+      });
+    }
+    return m.parsed[i];
   }
   /* The BM25 list of `term` over the concepts' documents of `lang` (situations.concept_documents,
      laws.bm25_rows): [concept, score, …]; null if the language's part is not here yet. Each
@@ -687,7 +703,7 @@
     var got = m.concepts.get(term);
     if (got) return got;
     var found = new Map(), n = m.length.size, k1 = S.k1, b = S.b;
-    (m.having.get(term) || []).forEach(function (i) { var c = m.lines[i][0]; found.set(c, (found.get(c) || 0) + 1); });
+    linesWith(m, term).forEach(function (i) { var c = m.concept[i]; found.set(c, (found.get(c) || 0) + 1); });
     var idf = Math.log(1 + (n - found.size + 0.5) / (found.size + 0.5));
     got = [];
     Array.from(found.keys()).sort(function (x, y) { return x - y; }).forEach(function (doc) {
@@ -696,11 +712,6 @@
     });
     m.concepts.set(term, got);
     return got;
-  }
-  function wordsOf(positions) {
-    var words = new Set();
-    positions.forEach(function (alts) { alts.forEach(function (v) { words.add(v); }); });
-    return words;
   }
   /* The pairs of neighbouring words of analysed positions (situations.pairs). */
   function pairsOf(positions) {
@@ -718,15 +729,15 @@
     got = new Map();
     var space = term.indexOf(" "), first = space < 0 ? term : term.slice(0, space),
         second = space < 0 ? null : term.slice(space + 1);
-    (m.having.get(first) || []).forEach(function (i) {
-      var t = m.lines[i], c = 1;
+    linesWith(m, first).forEach(function (i) {
+      var c = 1;
       if (second !== null) {
-        var next = false;
-        for (var k = 1; k < t[1].length && !next; k++) next = t[1][k - 1].indexOf(first) >= 0 && t[1][k].indexOf(second) >= 0;
+        var t = line(m, i), next = false;
+        for (var k = 1; k < t.length && !next; k++) next = t[k - 1].indexOf(first) >= 0 && t[k].indexOf(second) >= 0;
         if (!next) return;
         c = W.pair_count;
       }
-      S.concepts[t[0]].forEach(function (law, j) {
+      S.concepts[m.concept[i]].forEach(function (law, j) {
         law = +law;
         got.set(law, (got.get(law) || 0) + Math.pow(W.situation_decay, j) * c);
       });
@@ -773,9 +784,11 @@
   function feedback(q) {
     var found = lawScores([q], (function () { var o = {}; o[q.lang] = 1; return o; })(), W.concept_documents);
     var top = new Set(ranked(found).slice(0, W.feedback_concepts)), counts = new Map(), most = 0;
-    triggersOf(q.lang).forEach(function (t) {
-      if (!top.has(t[0])) return;
-      t[1].forEach(function (alts) { alts.forEach(function (v) { counts.set(v, (counts.get(v) || 0) + 1); }); });
+    var m = situations(q.lang);
+    if (m) top.forEach(function (n) {
+      (m.ofConcept.get(n) || []).forEach(function (i) {
+        line(m, i).forEach(function (alts) { alts.forEach(function (v) { counts.set(v, (counts.get(v) || 0) + 1); }); });
+      });
     });
     counts.forEach(function (c) { if (c > most) most = c; });
     var out = new Map();
@@ -791,12 +804,18 @@
       if (!have.size) return;
       var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
       if (w < 1) return;  // a situation is told in one language: the query's likeliest
-      triggersOf(q.lang).forEach(function (t) {
-        if (t[1].length < minWords || t[1].length > maxWords) return;
-        var fires = t[1].every(function (alts) { return alts.some(function (v) { return have.has(v); }); });
+      var m = situations(q.lang);
+      if (!m) return;
+      /* only a trigger that has one of the query's words can fire: those, in their order */
+      var lines = new Set();
+      have.forEach(function (v) { linesWith(m, v).forEach(function (i) { if (i < m.triggers) lines.add(i); }); });
+      Array.from(lines).sort(function (a, b) { return a - b; }).forEach(function (i) {
+        var t = line(m, i), c = m.concept[i];
+        if (t.length < minWords || t.length > maxWords) return;
+        var fires = t.every(function (alts) { return alts.some(function (v) { return have.has(v); }); });
         if (!fires) return;
-        var s = w * t[1].length, had = found.get(t[0]);
-        if (!had || s > had[0]) found.set(t[0], [s, S.concepts[t[0]]]);
+        var s = w * t.length, had = found.get(c);
+        if (!had || s > had[0]) found.set(c, [s, S.concepts[c]]);
       });
     });
     var scores = new Map();
@@ -905,12 +924,13 @@
     }
     var got = read(false);
     if (!Object.keys(got.weights).length) got = read(true);  // nothing matches: try a letter wrong
-    /* the languages are weighed by the lists of the words typed: until those are here, nothing
-       else is fetched (a situation is read in the likeliest language only) */
-    if (pending()) return [];
     var queries = got.queries, weights = got.weights;
+    /* the situations of the languages the query is read in with its whole weight are asked for
+       with the lists of its words (a situation is read in the likeliest language only) */
+    queries.forEach(function (q) { if (!(owned(weights, q.lang) < 1)) situationsOf(q.lang); });
     var scores = new Map();
     queries.forEach(function (q) { score(q, scores, weights[q.lang] === undefined ? 1 : weights[q.lang]); });
+    if (pending()) return [];
     var top = Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1]; }).slice(0, LIMIT);
     var hits = top.map(function (e) { var d = doc(e[0]); d.score = e[1]; return d; });
     var found = new Set(hits.map(function (h) { return h.lang; })), terms = Object.create(null);
@@ -978,7 +998,6 @@
     return new Promise(function (resolve) {
       var rounds = 0;
       (function round() {
-        absorb();
         MISSING.clear();
         query(text, langs, limit);
         var wanted = Array.from(MISSING).filter(function (n) { return !ASKED.has(n); });
