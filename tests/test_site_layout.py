@@ -7,6 +7,7 @@ build/screenshots/."""
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import re
 import subprocess
@@ -446,6 +447,20 @@ def test_sections_are_the_units_right_under_a_law(law_pages, corpus):
 
 # --------------------------------------------------------------------------- print
 
+@contextlib.contextmanager
+def as_on_paper(browser):
+    """The page laid out for print as on A4 paper (8.27 inches less the page's margins, at 96
+    pixels an inch), measured on the screen."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": 700, "height": 1000, "deviceScaleFactor": 1, "mobile": False})
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        yield
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
 def test_printed_every_note_is_whole_and_the_languages_share_the_width(browser, site, corpus):
     browser.get(url(site, "laws/27.html"))
     # what a screen hid (a column on a desk, the languages a phone left out) is printed
@@ -453,22 +468,16 @@ def test_printed_every_note_is_whole_and_the_languages_share_the_width(browser, 
                            "localStorage.setItem('lawsearch.language', '\"he\"')")
     browser.refresh()
     try:
-        # laid out as on A4 paper: 8.27 inches less the page's margins, at 96 pixels an inch
-        browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                {"width": 700, "height": 1000, "deviceScaleFactor": 1,
-                                 "mobile": False})
-        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
-        widths = browser.execute_script(
-            "return [...document.querySelectorAll('table.aligned > thead th.lang')]"
-            ".map(th => th.getBoundingClientRect().width)")
-        assert len(widths) == 3 and max(widths) - min(widths) < 1, widths
-        hidden = browser.execute_script(
-            "return ['button.menu', '.lang-switch', 'nav.toc', '.controls', 'nav.side']"
-            ".map(s => getComputedStyle(document.querySelector(s)).display)")
-        assert hidden == ["none"] * 5
+        with as_on_paper(browser):
+            widths = browser.execute_script(
+                "return [...document.querySelectorAll('table.aligned > thead th.lang')]"
+                ".map(th => th.getBoundingClientRect().width)")
+            assert len(widths) == 3 and max(widths) - min(widths) < 1, widths
+            hidden = browser.execute_script(
+                "return ['button.menu', '.lang-switch', 'nav.toc', '.controls', 'nav.side']"
+                ".map(s => getComputedStyle(document.querySelector(s)).display)")
+            assert hidden == ["none"] * 5
     finally:
-        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
-        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
         browser.execute_script("localStorage.clear()")
     commentary = next(a for a in corpus.annotations_of("27") if a.kind == "commentary")
     last = blocks_text(commentary.blocks).split("\n")[-1]
@@ -482,6 +491,38 @@ def test_printed_every_note_is_whole_and_the_languages_share_the_width(browser, 
             rb"/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]", data).groups())
         assert abs(width - paper[0]) < 0.05 and abs(height - paper[1]) < 0.05
     (SHOTS / "law-27-a4.pdf").write_bytes(print_pdf(browser, A4)[1])
+
+
+def test_printed_a_units_notes_follow_it_and_law_27_without_notes_takes_two_a4_pages(
+        browser, site, corpus):
+    """On paper a note is under its unit across the whole width (not beside it in a narrow
+    margin); with the notes unticked in the columns' controls, Law 27 prints on two A4 pages, no
+    word of its Turkish or Danish text broken over two lines."""
+    browser.get(url(site, "laws/27.html"))
+    browser.execute_script("localStorage.clear()")
+    browser.refresh()
+    with as_on_paper(browser):
+        unit, note, table = browser.execute_script(
+            "const tr = document.querySelector('tr.noted'), n = tr.querySelector('aside.note');"
+            "const box = e => { const r = e.getBoundingClientRect(); return [r.top, r.bottom, r.width]; };"
+            "return [box(tr.querySelector('td.lang')), box(n), box(document.querySelector('table.aligned'))]")
+        assert note[0] >= unit[1] - 1 and note[2] > 0.9 * table[2], (unit, note, table)
+    with_notes, _ = print_pdf(browser, A4)
+    commentary = next(a for a in corpus.annotations_of("27") if a.kind == "commentary")
+    first = squash(blocks_text(commentary.blocks).split("\n")[0])
+    assert first in squash(" ".join(with_notes))
+    browser.find_element("id", "col-notes").click()
+    try:
+        text, data = print_pdf(browser, A4)
+        (SHOTS / "law-27-a4-without-notes.pdf").write_bytes(data)
+        assert len(text) <= 2 and first not in squash(" ".join(text))
+        printed = set(re.findall(r"\w+", " ".join(text)))
+        for lang in ("tr", "da"):
+            units = [corpus.versions(cid).get(lang) for cid in corpus.subtree("27")]
+            words = set(re.findall(r"\w+", " ".join(own_text(u) for u in units if u)))
+            assert words - printed == set(), lang  # a word broken over two lines is two words
+    finally:
+        browser.execute_script("localStorage.clear()")
 
 
 def test_printed_law_77_starts_on_its_first_page(browser, site, corpus):

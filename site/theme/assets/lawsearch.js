@@ -52,14 +52,16 @@
     NARROW.addEventListener("change", function () { if (!NARROW.matches) open(false); });
   }
 
-  /* Columns: which languages, in which order, side by side or stacked. */
+  /* Columns: which languages, in which order, side by side or stacked, with the notes or
+     without them (on paper too). */
   function setUpColumns(table, controls) {
     var langs = table.getAttribute("data-langs").split(",");
     var state = load(COLUMNS) || {};
     var order = (state.order || []).filter(function (l) { return langs.indexOf(l) >= 0; });
     langs.forEach(function (l) { if (order.indexOf(l) < 0) order.push(l); });
     var hidden = (state.hidden || []).filter(function (l) { return langs.indexOf(l) >= 0; });
-    var stacked = !!state.stacked;
+    var stacked = !!state.stacked, notes = state.notes !== false;
+    var noted = !!table.querySelector(":scope > thead .margin");
 
     function apply() {
       table.querySelectorAll(":scope > * > tr").forEach(function (tr) {
@@ -72,7 +74,8 @@
         });
       });
       table.classList.toggle("stacked", stacked);
-      store(COLUMNS, {order: order, hidden: hidden, stacked: stacked});
+      table.classList.toggle("no-notes", noted && !notes);
+      store(COLUMNS, {order: order, hidden: hidden, stacked: stacked, notes: notes});
       draw();
     }
 
@@ -123,6 +126,24 @@
       stack.textContent = stacked ? _("Side by side") : _("Stacked");
       stack.addEventListener("click", function () { stacked = !stacked; apply(); });
       controls.appendChild(stack);
+      if (noted) {
+        var box = document.createElement("span"), check = document.createElement("input"),
+            name = document.createElement("label");
+        box.className = "col notes";
+        check.type = "checkbox";
+        check.id = "col-notes";
+        check.checked = notes;
+        check.addEventListener("change", function () {
+          notes = check.checked;
+          apply();
+          document.getElementById("col-notes").focus();
+        });
+        name.htmlFor = check.id;
+        name.textContent = _("Notes");
+        box.appendChild(check);
+        box.appendChild(name);
+        controls.appendChild(box);
+      }
     }
     apply();
     document.addEventListener("lawsearch:language", draw);
