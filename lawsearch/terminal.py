@@ -220,29 +220,101 @@ def _pieces(text: str, style: Style | None, runs: Iterable[tuple[int, int]]) -> 
     return out
 
 
+def _tables(text: str) -> Iterator[tuple[int, int, list[list[str]] | None]]:
+    """A text's paragraphs as runs: (first, end) paragraph numbers, with the rows of a table (its
+    lines of cells apart by tabs, as the corpus writes them) or None for a paragraph of text."""
+    paragraphs = text.split("\n")
+    i = 0
+    while i < len(paragraphs):
+        j = i + 1
+        if "\t" in paragraphs[i]:
+            while j < len(paragraphs) and "\t" in paragraphs[j]:
+                j += 1
+            yield i, j, [p.split("\t") for p in paragraphs[i:j]]
+        else:
+            yield i, j, None
+        i = j
+
+
+# Between two columns of a table, and the narrowest its first column may be wrapped to
+_GAP, _NARROWEST = 2, 8
+
+
+def _aligned(rows: list[list[str]], width: int, rtl: bool) -> list[str] | None:
+    """A table's rows as lines of exactly `width` cells in visual order, its columns aligned, a
+    number set against its column's right edge; a right-to-left table read from the right, its
+    first column there. When the table is wider than `width` its first column (the rows'
+    labels) is wrapped; None when even so it does not fit."""
+    n = max(len(r) for r in rows)
+    rows = [r + [""] * (n - len(r)) for r in rows]
+    need = [max(cell_len(r[i]) for r in rows) for i in range(n)]
+    rest = sum(need[1:]) + _GAP * (n - 1)
+    first = min(need[0], width - rest)
+    if first < min(need[0], _NARROWEST):
+        return None
+    out = []
+    for row in rows:
+        labels = [row[0][a:b] for a, b in _wrap(row[0], first)] if row[0] else [""]
+        for k, label in enumerate(labels):
+            cells = [label] + [c if k == 0 else "" for c in row[1:]]
+            drawn = []
+            for c, w in zip(cells, [first] + need[1:]):
+                c = _display(c) if rtl else c
+                number = c.strip().replace(",", "").replace(".", "").isdigit()
+                drawn.append(_fit(c, w, right=number or rtl))
+            line = (" " * _GAP).join(reversed(drawn) if rtl else drawn)
+            out.append(_fit(line, width, right=rtl))
+    return out
+
+
+def _fits(chunks: list[tuple[str, str, list[tuple[int, int]]]] | None, width: int,
+          rtl: bool) -> bool:
+    """Whether every table of a cell's chunks fits `width` aligned (`_aligned`)."""
+    return all(rows is None or _aligned(rows, width, rtl) is not None
+               for text, _, _ in chunks or [] for _, _, rows in _tables(text))
+
+
 def _lines(chunks: list[tuple[str, Style | None, list[tuple[int, int]]]], width: int,
            rtl: bool) -> list[list[Segment]]:
     """A cell's lines, each exactly `width` cells: its chunks (text, style, highlighted spans)
     wrapped in logical order (`_wrap`); a right-to-left cell's lines reordered for display and
-    set against the right edge."""
+    set against the right edge; a table's rows aligned in columns (`_aligned`), or, where it
+    cannot be, wrapped as text."""
     out = []
     for text, style, spans in chunks:
-        if rtl:
-            for visual, runs in _visual_lines(text, width, spans):
-                pad = Segment(" " * max(0, width - cell_len(visual)))
-                out.append(Segment.adjust_line_length([pad, *_pieces(visual, style, runs)],
-                                                      width))
-            continue
+        paragraphs = text.split("\n")
         offset = 0
-        for paragraph in text.split("\n"):
-            for a, b in _wrap(paragraph, width):
-                line = paragraph[a:b]
-                begin, end = offset + a, offset + b
-                runs = [(max(x, begin) - begin, min(y, end) - begin) for x, y in spans
-                        if x < end and y > begin]
-                # (a character wider than the column alone is cut, as rich cuts it)
-                out.append(Segment.adjust_line_length(_pieces(line, style, runs), width))
-            offset += len(paragraph) + 1
+        for first, end, rows in _tables(text):
+            drawn = _aligned(rows, width, rtl) if rows is not None else None
+            if drawn is not None:
+                out += [[Segment(line, style)] for line in drawn]
+            else:
+                for paragraph in paragraphs[first:end]:
+                    out += _paragraph(paragraph.replace("\t", " "), style, spans, offset,
+                                      width, rtl)
+                    offset += len(paragraph) + 1
+                continue
+            offset += sum(len(p) + 1 for p in paragraphs[first:end])
+    return out
+
+
+def _paragraph(paragraph: str, style: Style | None, spans: Iterable[tuple[int, int]],
+               offset: int, width: int, rtl: bool) -> list[list[Segment]]:
+    """A paragraph's lines, each exactly `width` cells, the logical `spans` of its text (which
+    begins at `offset`) highlighted."""
+    if rtl:
+        mine = [(max(x - offset, 0), min(y - offset, len(paragraph))) for x, y in spans
+                if x < offset + len(paragraph) and y > offset]
+        return [Segment.adjust_line_length(
+            [Segment(" " * max(0, width - cell_len(visual))), *_pieces(visual, style, runs)],
+            width) for visual, runs in _visual_lines(paragraph, width, mine)]
+    out = []
+    for a, b in _wrap(paragraph, width):
+        begin, end = offset + a, offset + b
+        runs = [(max(x, begin) - begin, min(y, end) - begin) for x, y in spans
+                if x < end and y > begin]
+        # (a character wider than the column alone is cut, as rich cuts it)
+        out.append(Segment.adjust_line_length(_pieces(paragraph[a:b], style, runs), width))
     return out
 
 
@@ -379,10 +451,11 @@ def _cell(record: dict, lang: str, highlight=None, annotations: bool = True,
     chunks = _chunks(record, lang, annotations, full)
     if chunks is None:
         return None
-    # tabs (between a table's cells) as spaces, since a line may be reordered as a whole
+    # the tabs between a table's cells kept: its rows are drawn aligned (`_aligned`)
     return [(text, style, highlight(lang, text) if highlight is not None
              and style in ("", "bold") else [])
-            for text, style in ((printable(c.expandtabs()), s) for c, s in chunks)]
+            for text, style in (("\t".join(map(printable, c.split("\t"))), s)
+                                for c, s in chunks)]
 
 
 def _title(cited: list[str], records: list[dict]) -> str:
@@ -433,8 +506,15 @@ def show_records(records: list[dict], langs: list[str], console: Console | None 
     rows = [[_cell(record, lang, highlight, annotations, full) for lang in langs]
             for record in records]
     title = printable(title or _title(cited or [r["id"] for r in records[:1]], records))
-    console.print(_Table(title.replace("\n", " "), headers, rows, rtl,
-                         None if captions is None else [printable(c) for c in captions]))
+    captions = None if captions is None else [printable(c) for c in captions]
+    table = _Table(title.replace("\n", " "), headers, rows, rtl, captions)
+    widths = table.widths(console.width)[captions is not None:]
+    if all(_fits(cell, w, r) for row in rows for cell, w, r in zip(row, widths, rtl)):
+        console.print(table)
+    else:  # a table too wide for its column: each language under the other, the whole width
+        for i, header in enumerate(headers):
+            console.print(_Table(title.replace("\n", " ") if not i else "", [header],
+                                 [[row[i]] for row in rows], [rtl[i]], captions))
     for record in records:
         if record.get("work", WORK) != WORK and record.get("related"):
             console.print(f"{record['id']} → 2017: " + "; ".join(

@@ -17,6 +17,7 @@ from rich.console import Console
 
 from lawsearch.cli import main
 from lawsearch.terminal import (
+    _aligned,
     _chunks,
     _display,
     _lines,
@@ -179,7 +180,10 @@ def test_every_line_of_a_table_is_the_consoles_width(texts, width):
     assert not any(ch in printed for ch in "\x1b\r\x08\x9b")  # no control reaches the terminal
     out = printed.splitlines()
     assert all(cell_len(line) == width for line in out)
-    assert len([line for line in out if line.startswith("├")]) == len(texts) - 1
+    # one table, or (a table of the text too wide for its column) one a language, stacked
+    tables = len([line for line in out if line.startswith("┏")])
+    assert tables in (1, 3)
+    assert len([line for line in out if line.startswith("├")]) == tables * (len(texts) - 1)
 
 
 # ----------------------------------------------------------------- what show and search print
@@ -357,3 +361,59 @@ def test_a_right_to_left_table_has_its_label_on_the_right(capsys, monkeypatch):
         text = line.strip("│ ").rstrip()
         assert text.endswith(_display("ללא דאבל")), line
         assert re.search(r"\d", text[:text.index(_display("ללא דאבל"))]), line
+
+
+# ----------------------------------------------------------------------- tables (Law 77's kind)
+
+LABELS = st.text(st.sampled_from("abc defgh") | st.sampled_from("אבגדה "), min_size=1, max_size=30)
+NUMBERS = st.integers(0, 20000).map(str)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 5).flatmap(lambda n: st.lists(
+           st.tuples(LABELS, st.lists(NUMBERS, min_size=n, max_size=n)), min_size=1, max_size=6)),
+       st.integers(10, 100), st.booleans())
+def test_a_tables_numbers_stand_under_each_other_and_its_labels_at_its_reading_start(
+        rows, width, rtl):
+    """Every line is `width` cells; each column's numbers end at the same place in every row;
+    the labels are at the left of a left-to-right table, at the right of a right-to-left one."""
+    table = [[label.strip() or "x"] + numbers for label, numbers in rows]
+    drawn = _aligned(table, width, rtl)
+    numbers = sum(max(len(r[i]) for r in table) for i in range(1, len(table[0])))
+    if drawn is None:  # only when even the labels' narrowest column does not fit
+        assert numbers + 2 * (len(table[0]) - 1) + min(8, max(len(r[0]) for r in table)) > width
+        return
+    assert all(cell_len(line) == width for line in drawn)
+    # the labels have no digits: a line with numbers is a row's first, with all its numbers
+    ends = {tuple(m.end() for m in re.finditer(r"\d+", line)) for line in drawn
+            if re.search(r"\d", line)}
+    assert len(ends) == 1, drawn
+    for line in drawn:
+        letters = [i for i, ch in enumerate(line) if ch.isalpha()]
+        digits = [i for i, ch in enumerate(line) if ch.isdigit()]
+        if letters and digits:
+            assert min(letters) > max(digits) if rtl else max(letters) < min(digits), line
+
+
+def test_law_77_at_80_columns_is_each_language_whole_and_aligned(capsys, monkeypatch):
+    """Too wide for three columns of 80, Law 77 is printed one language under the other, each
+    of its tables aligned: the numbers of a row under its headings, the Hebrew labels at the
+    right."""
+    monkeypatch.setenv("COLUMNS", "80")
+    main(["show", "77"])
+    out = capsys.readouterr().out.splitlines()
+    assert all(cell_len(line) <= 80 for line in out)
+    assert [line.strip("┃ ") for line in out if line.startswith("┃")] == [
+        "Türkçe (tr)", "Dansk (da)", _display("עברית") + " (he)"]
+
+    def row(pattern: str) -> str:
+        return next(line for line in out if re.search(pattern, line))
+
+    # the Turkish table of the trump suits: its numbers end where its headings do
+    heads = [m.end() for m in re.finditer(r"Trefl|Karo|Kör|Pik", row(r"KOZUN TÜRÜ"))]
+    for label in ("Kontursuz", "Konturlu", "Sürkonturlu"):
+        assert [m.end() for m in re.finditer(r"\d+", row(rf"^│ {label} +\d"))] == heads
+    # the Hebrew rows of the same table: the label at the right of its numbers
+    redoubled = _display("עם רי-דאבל")
+    line = row(re.escape(redoubled) + r" +│$")
+    assert line.index(redoubled) > max(m.start() for m in re.finditer(r"\d+", line))
