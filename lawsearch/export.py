@@ -18,7 +18,14 @@ def _langs(corpus: Corpus) -> list[str]:
     return list(dict.fromkeys(list(ORDER) + corpus.langs))
 
 
-def unit_record(corpus: Corpus, cid: str) -> dict:
+def unit_record(corpus: Corpus, cid: str, errata: dict[str, list[dict]] | None = None) -> dict:
+    """A unit in every edition: its number, title, own text and references, its notes, the
+    units of other works it relates to, and where its editions' numbers disagree (`errata`:
+    `numbers.errata` of the corpus, made for this unit alone if not given)."""
+    from .numbers import errata as numbers_errata
+
+    if errata is None:
+        errata = numbers_errata(corpus, [cid])
     versions = corpus.versions(cid)
     langs = _langs(corpus)
     any_unit = next(iter(versions.values()))
@@ -48,6 +55,7 @@ def unit_record(corpus: Corpus, cid: str) -> dict:
                  for lang in langs},
         "annotations": annotations,
         "related": corpus.related(cid),
+        "errata": errata.get(cid, []),
     }
 
 
@@ -82,8 +90,11 @@ def records(corpus: Corpus) -> Iterator[dict]:
     """Every unit of the work in document order: for the Laws, definitions first."""
     if corpus.work == WORK:
         yield from definition_records(corpus)
+    from .numbers import errata
+
+    found = errata(corpus)
     for cid in corpus.ids:
-        yield unit_record(corpus, cid)
+        yield unit_record(corpus, cid, found)
 
 
 def _refs(corpus: Corpus, unit) -> list[str]:

@@ -35,6 +35,7 @@ from .ids import sort_key
 from .lang import ORDER
 from .lang import part as language_part
 from .model import NoteRef, Paragraph, Preformatted, Ref, Table
+from .works import WORKS
 
 if TYPE_CHECKING:
     from .corpus import Corpus
@@ -506,26 +507,28 @@ def _cell(counts: dict, a: tuple, b: tuple) -> tuple[tuple, tuple, list[int]]:
     return (la, i), (lb, j), sorted((only_a + only_b).elements())
 
 
-def unit_numbers(corpus: Corpus) -> dict[str, dict[str, Numbers]]:
-    """Unit id (and `def:key` for a definition) → edition → its numbers, for every unit that
-    two editions or more have."""
+def unit_numbers(corpus: Corpus, only: Iterable[str] | None = None
+                 ) -> dict[str, dict[str, Numbers]]:
+    """Unit id (and `def:key` for a definition) → edition → its numbers, for every unit (of
+    `only`, if given) that two editions or more have."""
     out: dict[str, dict[str, Numbers]] = {}
-    for cid in corpus.ids:
+    only = None if only is None else set(only)
+    for cid in corpus.ids if only is None else [c for c in corpus.ids if c in only]:
         versions = corpus.versions(cid)
         if len(versions) >= 2:
             out[cid] = {lang: numbers_of(u.intro + u.wrapup, lang, u.heading)
                         for lang, u in versions.items()}
     for key, versions in corpus.definitions().items():
-        if key and len(versions) >= 2:
+        if key and len(versions) >= 2 and (only is None or f"def:{key}" in only):
             out[f"def:{key}"] = {lang: numbers_of(d.text, lang) for lang, d in versions.items()}
     return out
 
 
-def compare(corpus: Corpus) -> list[Disagreement]:
+def compare(corpus: Corpus, only: Iterable[str] | None = None) -> list[Disagreement]:
     """Every disagreement in numbers between the corpus's editions (an imported English one
-    included), likeliest erratum first."""
+    included), likeliest erratum first; of the units `only`, if given."""
     out: list[Disagreement] = []
-    for cid, editions in unit_numbers(corpus).items():
+    for cid, editions in unit_numbers(corpus, only).items():
         editions = {k: editions[k] for k in ORDER if k in editions} | editions
         tabled = {lang: e for lang, e in editions.items() if e.rows}
         long = any(len(e.rows) > MAX_ROWS for e in tabled.values())
@@ -541,10 +544,36 @@ def compare(corpus: Corpus) -> list[Disagreement]:
                                       else (0,), d.unit))
 
 
+def _with_ids(found: list[Disagreement]) -> list[dict]:
+    """Disagreements as JSON, each with the `id` it has on the site's Quality page
+    (`numbers-<unit>-<kind>-<n>`, the n-th of its kind in its unit) and the editions a reader is
+    shown it in (`marked`: those that differ from the others' majority, or, where there is
+    none, every edition compared)."""
+    out, count = [], {}
+    for d in found:
+        n = count[d.unit, d.kind] = count.get((d.unit, d.kind), 0) + 1
+        anchor = re.sub(r"[^\w-]", "", d.unit.replace(":", "-"))
+        out.append(d.to_json() | {"id": f"numbers-{anchor}-{d.kind}-{n}",
+                                  "marked": d.odd or list(d.numbers)})
+    return out
+
+
+def errata(corpus: Corpus, only: Iterable[str] | None = None) -> dict[str, list[dict]]:
+    """Unit id → its disagreements in numbers (of the units `only`, if given), as JSON with the
+    `id` of their row on the site's Quality page: what a law page and `show` mark where the
+    numbers are read."""
+    out: dict[str, list[dict]] = {}
+    if WORKS[corpus.work].book:  # a book's translations are no editions of the Laws
+        return out
+    for d in _with_ids(compare(corpus, only)):
+        out.setdefault(d["unit"], []).append(d)
+    return out
+
+
 def report(corpus: Corpus) -> dict:
     """The numeric cross-check as JSON: the editions compared, counts per kind, and every
     disagreement."""
     found = compare(corpus)
     return {"editions": corpus.langs,
             "counts": {k: sum(1 for d in found if d.kind == k) for k in KINDS},
-            "disagreements": [d.to_json() for d in found]}
+            "disagreements": _with_ids(found)}

@@ -85,8 +85,11 @@ def _cited(query: str, work: str, ids: list[str]) -> list[str]:
 def _from_corpus(query: str, work: str, corpus_dir: Path) -> Shown:
     from .corpus import Corpus
     from .export import unit_record
+    from .numbers import errata
 
     corpus = Corpus.load(Path(corpus_dir), work=work)
     cited = _cited(query, work, corpus.ids)
-    records = [unit_record(corpus, i) for c in cited for i in corpus.subtree(c)]
+    units = [i for c in cited for i in corpus.subtree(c)]
+    found = errata(corpus, units)
+    records = [unit_record(corpus, i, found) for i in units]
     return Shown(work, cited, records, corpus.langs)

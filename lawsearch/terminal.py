@@ -434,6 +434,10 @@ def _chunks(record: dict, lang: str, annotations: bool = True,
     """What a cell shows, as (text, style) in order: the heading, the text, the footnotes and
     (when asked) the other annotations; None when the language lacks the unit."""
     body = (record.get("text") or {}).get(lang)
+    if body:  # a table row whose numbers differ from the other editions', marked at its end
+        flagged = {row for d in record.get("errata", []) if lang in d["marked"]
+                   for row in d["rows"].get(lang, [])}
+        body = "\n".join(f"{line}\t≠" if line in flagged else line for line in body.split("\n"))
     num = (record.get("num") or {}).get(lang)
     heading = (record.get("title") or {}).get(lang) if record.get("kind") != "law" or num else None
     if body is None and num is None and heading is None:
@@ -480,6 +484,20 @@ def _title(cited: list[str], records: list[dict]) -> str:
     return title + (f" – {LAW_TITLES.get(int(cited[0]), '')}" if cited[0].isdigit() else "")
 
 
+def erratum(unit: str, d: dict) -> str:
+    """A line under the table for a disagreement in numbers (`numbers.errata`): the unit, what
+    each edition prints, which differ."""
+    def shown(value: list) -> str:
+        if d["where"] == "table":
+            return " / ".join(" ".join(map(str, r)) for r in value) or "-"
+        return " ".join(map(str, value)) or "-"
+
+    odd = f"; {', '.join(d['odd'])} differs" if d["odd"] else ""
+    return (f"≠ {unit}: the editions' numbers disagree ({d['kind']}, a candidate erratum{odd}): "
+            + " | ".join(f"{lang} {shown(v)}" for lang, v in d["numbers"].items())
+            + " (lawsearch check -v)")
+
+
 def visual(text: str) -> str:
     """A text typed in a right-to-left language (a Hebrew query) as a left-to-right terminal
     must draw it, to stand whole in an interface line; any other text as it is."""
@@ -516,6 +534,8 @@ def show_records(records: list[dict], langs: list[str], console: Console | None 
             console.print(_Table(title.replace("\n", " ") if not i else "", [header],
                                  [[row[i]] for row in rows], [rtl[i]], captions))
     for record in records:
+        for d in record.get("errata", []):
+            console.print(erratum(record["id"], d))
         if record.get("work", WORK) != WORK and record.get("related"):
             console.print(f"{record['id']} → 2017: " + "; ".join(
                 f"Law {t}" + (f" ({LAW_TITLES[int(t)]})" if t.isdigit() else "")

@@ -20,6 +20,7 @@ from lawsearch.numbers import (
     Row,
     compare,
     compare_tables,
+    errata,
     number_words,
     read,
     unit_numbers,
@@ -110,6 +111,38 @@ def test_quality_page_shows_the_law_77_disagreement(tmp_path):
     assert '<a href="laws/77.html">77</a>' in row and '<td><span data-i18n="differs">differs</span></td>' in row
     assert "<strong><span" in row and "80 80 120 120" in row
     assert '<a href="definitions.html#def-play">def:play</a>' in section
+
+
+def test_errata_are_where_the_numbers_are_read_on_the_law_page_and_in_show(shipped, tmp_path,
+                                                                            capsys):
+    """Each disagreement is marked where its numbers are read: in the unit's record (what
+    `show` and `export` print), on the law page beside the edition that differs (its table
+    row marked, a link to its row on the Quality page), never on a unit without one."""
+    from lawsearch.export import unit_record
+    from lawsearch.site.build import render_docs
+
+    found = errata(shipped)
+    assert sorted(found) == ["77", "def:play"] and errata(shipped, ["27", "77A"]) == {}
+    differs = next(d for d in found["77"] if d["kind"] == "differs")
+    assert differs["id"] == "numbers-77-differs-1" and differs["marked"] == ["tr"]
+    assert unit_record(shipped, "77")["errata"] == found["77"] == errata(shipped, ["77"])["77"]
+    assert unit_record(shipped, "27")["errata"] == []
+    render_docs(shipped, tmp_path)
+    law = (tmp_path / "laws" / "77.md").read_text(encoding="utf-8")
+    row = law[law.index('<tr id="77"'):]
+    turkish = row[row.index('data-lang="tr"'):row.index('data-lang="da"')]
+    danish = row[row.index('data-lang="da"'):row.index('data-lang="he"')]
+    assert '<tr class="erratum"><td>Sürkonturlu</td>' in turkish
+    assert '<a class="erratum" href="../quality.html#numbers-77-differs-1"' in turkish
+    assert "numbers-77-differs-1" not in danish and "numbers-77-layout-1" in danish
+    quality = (tmp_path / "quality.md").read_text(encoding="utf-8")
+    assert '<tr id="numbers-77-differs-1">' in quality
+    assert "erratum" not in (tmp_path / "laws" / "27.md").read_text(encoding="utf-8")
+    main(["show", "77"])
+    out = capsys.readouterr().out
+    assert any("Sürkonturlu" in line and "≠" in line for line in out.splitlines())
+    assert "≠ 77: the editions' numbers disagree (differs, a candidate erratum; tr differs): " \
+           "tr 80 80 20 120 | da 80 80 120 120 | he 80 80 120 120" in " ".join(out.split())
 
 
 # ------------------------------------------------------------------ editions changed on purpose

@@ -48,15 +48,16 @@ class Problem(namedtuple("Problem", "kind message")):
 
 @functools.cache
 def analysis_version() -> str:
-    """A checksum of the code that analyses and scores text, and of the situations thesaurus it
-    analyses: an index made by other code or data is rebuilt (CRC-32: this detects change, it
+    """A checksum of the code that analyses and scores text and writes the units' records, and
+    of the situations thesaurus it analyses: an index made by other code or data is rebuilt (CRC-32: this detects change, it
     guards against nothing else). Computed once per process: the code a process runs is the
     code it loaded."""
     crc = 0
     here = Path(__file__).resolve().parent
     for path in sorted([here / "analysis.py", here.parent / "lang" / "analysis.py",
                         here / "impacts.py", here / "laws.py", here / "situations.py", here / "spelling.py", here / "vocabulary.py",
-                        here / "framing.py"]
+                        here / "framing.py", here.parent / "export.py",
+                        here.parent / "numbers.py"]
                        + list((here.parent / "lang").glob("*/framing.py"))
                        + list((here.parent / "lang").glob("*/analysis.py"))
                        + list((paths.CORPUS / "situations").glob("*.json"))):

@@ -69,14 +69,17 @@ def _td(text: str) -> str:
     return f"<td>{escape(text)}</td>"
 
 
-def blocks(items: list, here: str, lang: str, notes: Notes | None = None) -> str:
-    """Paragraphs, tables and preformatted text as HTML."""
+def blocks(items: list, here: str, lang: str, notes: Notes | None = None,
+           flagged: set[str] = frozenset()) -> str:
+    """Paragraphs, tables and preformatted text as HTML; a table row of `flagged` (its cells
+    apart by tabs) marked as one whose numbers differ from the other editions'."""
     out = []
     for b in items:
         if isinstance(b, Paragraph):
             out.append(f"<p>{inline(b.parts, here, lang, notes)}</p>")
         elif isinstance(b, Table):
-            rows = "".join("<tr>" + "".join(_td(c) for c in row) + "</tr>" for row in b.rows)
+            rows = "".join(('<tr class="erratum">' if "\t".join(row) in flagged else "<tr>")
+                           + "".join(_td(c) for c in row) + "</tr>" for row in b.rows)
             # in a box of its own that scrolls sideways, so a wide table never spills over the
             # neighbouring column (or off a phone's screen)
             out.append(f'<div class="scroll"><table class="inner">{rows}</table></div>')

@@ -71,6 +71,8 @@ class Row:
     depth: int
     cells: dict[str, Html | None]
     margin: list[Margin] = field(default_factory=list)
+    # language → the disagreements in numbers its cell is marked for (`numbers.errata`)
+    errata: dict[str, list[dict]] = field(default_factory=dict)
 
 
 @dataclass
@@ -123,7 +125,10 @@ def _depth(cid: str) -> int:
     return len(CanonicalId.parse(cid).parts()) - 1
 
 
-def cell(unit, here: str, lang: str, notes: Notes | None) -> Html:
+def cell(unit, here: str, lang: str, notes: Notes | None, flagged: set[str] = frozenset()
+         ) -> Html:
+    """A unit's cell in one language: its number and heading, its text, its closing text; the
+    table rows of `flagged` (as printed, cells apart by tabs) marked as differing."""
     head = []
     if unit.num:
         head.append(f'<span class="num">{escape(unit.num)}</span>')
@@ -134,8 +139,8 @@ def cell(unit, here: str, lang: str, notes: Notes | None) -> Html:
     for n in unit.heading_notes:
         head.append(marker(lang, n.note, n.marker, notes))
     out = f'<div class="head">{" ".join(head)}</div>' if head else ""
-    body = blocks(unit.intro, here, lang, notes)
-    tail = blocks(unit.wrapup, here, lang, notes)
+    body = blocks(unit.intro, here, lang, notes, flagged)
+    tail = blocks(unit.wrapup, here, lang, notes, flagged)
     return Html(out + body + (f'<div class="wrapup">{tail}</div>' if tail else ""))
 
 
@@ -183,8 +188,11 @@ def sections(corpus: Corpus, rows: list[Row], langs: list[str]) -> list[Section]
 
 def law_pages(corpus: Corpus) -> list[LawPage]:
     """A page per law, rows aligned by canonical id."""
+    from ..numbers import errata
+
     langs = corpus.langs
     laws = [cid for cid in corpus.ids if cid.isdigit()]
+    found = errata(corpus)
     pages = []
     for i, law in enumerate(laws):
         here = f"laws/{law}.html"
@@ -192,12 +200,15 @@ def law_pages(corpus: Corpus) -> list[LawPage]:
         for cid in corpus.subtree(law):
             versions = corpus.versions(cid)
             cells, margin, notes = {}, [], Notes(anchor(cid))
+            marks = {lang: [d for d in found.get(cid, []) if lang in d["marked"]]
+                     for lang in langs}
             for lang in langs:
                 unit = versions.get(lang)
                 if unit is None:
                     cells[lang] = None
                     continue
-                cells[lang] = cell(unit, here, lang, notes)
+                flagged = {row for d in marks[lang] for row in d["rows"].get(lang, [])}
+                cells[lang] = cell(unit, here, lang, notes, flagged)
                 for n in own_notes(unit):
                     notes.key(lang, n)  # a note whose marker the text lost still shows
             for key, lang, note in notes.found.values():
@@ -208,7 +219,7 @@ def law_pages(corpus: Corpus) -> list[LawPage]:
             for ann in corpus.annotations_of(cid):
                 margin.append(_annotation_margin(ann, here))
             rows.append(Row(cid, anchor(cid), versions[next(iter(versions))].kind, _depth(cid),
-                            cells, margin))
+                            cells, margin, {lang: m for lang, m in marks.items() if m}))
             # every reference on the row, in its cells and its margin, gets a preview
             for html in [*cells.values(), *(m.html for m in margin)]:
                 targets.update(_TARGET.findall(html or ""))
