@@ -45,7 +45,8 @@ def precache(site: Path) -> tuple[str, list[str]]:
     """The version and the files the built service worker keeps."""
     m = LINE.search((site / offline.WORKER).read_text(encoding="utf-8"))
     assert m, "sw.js has no list of files"
-    return json.loads(m.group(1)), json.loads(m.group(2))
+    runs = json.loads(m.group(2))  # [folder, [its files]] in order
+    return json.loads(m.group(1)), [folder + f for folder, names in runs for f in names]
 
 
 def decode_png(data: bytes) -> tuple[int, int, list[bytes]]:
@@ -265,7 +266,8 @@ def test_once_opened_over_http_the_site_is_read_with_the_server_stopped(browser,
     try:
         browser.get(base + "index.html")
         status = wait_for(browser, "var s = document.getElementById('offline-status');"
-                                   "return navigator.serviceWorker.controller && s && s.textContent",
+                                   "return navigator.serviceWorker.controller && s && "
+                                   "s.textContent.startsWith('Available') && s.textContent",
                           timeout=60)
         assert status == "Available offline: every law and the search are on this device."
         kept = browser.execute_async_script("""
@@ -367,13 +369,51 @@ def test_a_file_missing_at_install_is_fetched_later_and_only_then_offline_is_sai
         status = browser.execute_async_script(STATUS)
         # installed all the same, the one file it could not get named, and nothing claimed
         assert status["missing"] == [name] and status["files"] == len(precache(copy)[1])
-        assert browser.find_elements("id", "offline-status") == []
+        said = browser.find_elements("id", "offline-status")  # at most how far it has got
+        assert not said or said[0].text.startswith("Keeping the site on this device")
         (tmp_path / "aside.js").rename(copy / name)
         browser.refresh()
         assert wait_for(browser, "var s = document.getElementById('offline-status');"
-                                 "return s && s.textContent", timeout=30)
+                                 "return s && s.textContent.startsWith('Available offline')",
+                        timeout=30)
         assert browser.execute_async_script(STATUS)["missing"] == []
         assert errors(browser) == []
     finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def test_the_footer_says_how_far_the_copy_has_got_then_that_it_is_whole(site):
+    """On a first visit the worker tells the page, after each batch of files it keeps, how many
+    of the site's files are kept; the footer says it, then that the site is available offline."""
+    _, files = precache(site)
+    httpd = server(site, port=0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    browser = start_browser()  # a browser of its own: no copy kept by another test
+    try:
+        browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+            window.__progress = []; window.__said = [];
+            navigator.serviceWorker.addEventListener('message', e => window.__progress.push(e.data));
+            new MutationObserver(() => {
+              const s = document.getElementById('offline-status');
+              if (s && window.__said[window.__said.length - 1] !== s.textContent)
+                window.__said.push(s.textContent);
+            }).observe(document, {childList: true, subtree: true, characterData: true});"""})
+        browser.get(base + "index.html")
+        wait_for(browser, "var s = document.getElementById('offline-status');"
+                          "return navigator.serviceWorker.controller && s && "
+                          "s.textContent.startsWith('Available offline')", timeout=60)
+        progress = browser.execute_script("return window.__progress")
+        kept = [p["kept"] for p in progress if p.get("type") == "progress"]
+        assert kept and kept == sorted(kept) and kept[-1] == len(files), progress[-3:]
+        assert {p["files"] for p in progress} == {len(files)}
+        said = browser.execute_script("return window.__said")
+        assert any(re.fullmatch(r"Keeping the site on this device for offline use: \d+ of "
+                                rf"{len(files)} files", s) for s in said), said
+        assert said[-1] == "Available offline: every law and the search are on this device."
+        assert errors(browser) == []
+    finally:
+        browser.quit()
         httpd.shutdown()
         httpd.server_close()

@@ -3,6 +3,9 @@
    network. The build (lawsearch/site/offline.py) writes the next line: every other file of the
    site and a version drawn from their content, so that a new build replaces the old copy. */
 var VERSION = "", FILES = [];
+FILES = [].concat.apply([], FILES.map(function (run) {  // [folder, [files]] in order
+  return run[1].map(function (f) { return run[0] + f; });
+}));
 (function () {
   "use strict";
   var SCOPE = self.registration.scope;
@@ -18,19 +21,27 @@ var VERSION = "", FILES = [];
   }
 
   /* Some of `names` at a time, all of a batch at once; where a batch fails, its files one by one,
-     so that one missing file costs only itself. Resolves with the files that could not be kept. */
+     so that one missing file costs only itself; the pages told how far it has got. Resolves with
+     the files that could not be kept. */
   function fill(cache, names) {
     var failed = [], done = Promise.resolve();
     for (var i = 0; i < names.length; i += BATCH) {
-      done = done.then(function (batch) {
+      done = done.then(function (batch, end) {
         return cache.addAll(batch.map(request)).catch(function () {
           return Promise.all(batch.map(function (name) {
             return cache.add(request(name)).catch(function () { failed.push(name); });
           }));
-        });
-      }.bind(null, names.slice(i, i + BATCH)));
+        }).then(function () { return progress(FILES.length - names.length + end - failed.length); });
+      }.bind(null, names.slice(i, i + BATCH), Math.min(i + BATCH, names.length)));
     }
     return done.then(function () { return failed; });
+  }
+
+  /* Every page of the site (offline.js) told how many files are kept. */
+  function progress(kept) {
+    return self.clients.matchAll({includeUncontrolled: true}).then(function (pages) {
+      pages.forEach(function (p) { p.postMessage({type: "progress", kept: kept, files: FILES.length}); });
+    });
   }
 
   function missing(cache) {

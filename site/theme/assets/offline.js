@@ -17,16 +17,42 @@
 
   if (!("serviceWorker" in navigator)) return;
 
-  function show() {
-    if (document.getElementById("offline-status")) return;
-    var footer = document.querySelector("footer") || document.body;
-    var line = document.createElement("p");
-    line.id = "offline-status";
-    line.setAttribute("role", "status");
-    line.setAttribute("data-i18n", "Available offline: every law and the search are on this device.");
-    line.textContent = _("Available offline: every law and the search are on this device.");
-    footer.appendChild(line);
+  /* The footer's line: how far the copy has got, then that it is whole (said once). */
+  function line() {
+    var p = document.getElementById("offline-status");
+    if (!p) {
+      p = document.createElement("p");
+      p.id = "offline-status";
+      p.setAttribute("role", "status");
+      (document.querySelector("footer") || document.body).appendChild(p);
+    }
+    return p;
   }
+  var whole = false;
+  function show() {
+    whole = true;
+    var p = line();
+    p.removeAttribute("data-i18n-args");
+    p.setAttribute("data-i18n", "Available offline: every law and the search are on this device.");
+    p.textContent = _("Available offline: every law and the search are on this device.");
+  }
+  function N_(msgid) { return msgid; }  // a message id, translated where it is shown
+  var KEEPING = N_("Keeping the site on this device for offline use: {kept} of {files} files");
+  function keeping(kept, files) {
+    if (whole) return;
+    var p = line(), args = {kept: kept, files: files};
+    p.setAttribute("data-i18n", KEEPING);
+    p.setAttribute("data-i18n-args", JSON.stringify(args));
+    p.textContent = window.LAWSEARCH_UI ? window.LAWSEARCH_UI._(KEEPING, args) :
+      KEEPING.replace("{kept}", kept).replace("{files}", files);
+  }
+  /* The worker installing says how far it has got; once all is kept, the controller says so. */
+  navigator.serviceWorker.addEventListener("message", function (event) {
+    var s = event.data || {};
+    if (s.type !== "progress") return;
+    if (s.kept < s.files) keeping(s.kept, s.files);
+    else ask();
+  });
 
   /* The worker that controls this page says whether every file of the site is kept. */
   function ask() {
