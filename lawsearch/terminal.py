@@ -320,7 +320,7 @@ def _paragraph(paragraph: str, style: Style | None, spans: Iterable[tuple[int, i
 
 def _fit(text: str, width: int, right: bool = False) -> str:
     """`text` in exactly `width` cells: cut, or padded on the left (`right`) or the right."""
-    if cell_len(text) >= width:
+    if cell_len(text) > width:
         return set_cell_size(text, width)
     pad = " " * (width - cell_len(text))
     return pad + text if right else text + pad

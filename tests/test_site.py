@@ -216,3 +216,25 @@ def test_the_situations_page_shows_each_situations_first_phrasings_and_its_laws(
         assert said == s.triggers["he"][:PHRASINGS]
         assert [a.get("href") for a in row[1].findall(".//a")][:len(s.laws)] == [
             f"laws/{law}.html" for law in s.laws]
+
+
+def test_a_citation_the_other_editions_do_not_make_is_marked_beside_its_link(site):
+    """Where the editions cite different units (a conflict on the Quality page), the citation
+    no other edition makes is marked, linked to that row: the Hebrew 79A1 of 72B2 where the
+    Turkish and Danish cite 79A2, both sides of 23C's 30B1(b)(ii) and 30B1(b)(i)."""
+    def cell(law: int, unit: str, lang: str):
+        return page(site, f"laws/{law}.html").get_element_by_id(unit).find(
+            f'td[@data-lang="{lang}"]')
+
+    def marked(td) -> list[str]:
+        return [a.get("data-target") for a in td.iter("a") if a.get("data-target")
+                and (a.getnext() is not None and a.getnext().get("class") == "erratum")]
+
+    assert marked(cell(72, "72B2", "he")) == ["79A1"]
+    assert marked(cell(72, "72B2", "tr")) == marked(cell(72, "72B2", "da")) == []
+    mark = cell(72, "72B2", "he").find('.//a[@class="erratum"]')
+    assert mark.get("href") == "../quality.html#cites-72B2"
+    assert page(site, "quality.html").get_element_by_id("cites-72B2") is not None
+    assert "30B1(b)(ii)" in marked(cell(23, "23C", "tr"))
+    assert "30B1(b)(i)" in marked(cell(23, "23C", "da"))
+    assert marked(cell(27, "27B1a", "he")) == []

@@ -9,7 +9,7 @@ from pathlib import Path
 from .. import paths
 from ..manifest import load_manifest
 from ..works import WORKS
-from .anchors import href
+from .anchors import anchor, href
 
 # What each publisher's text may be used for, as far as the sources say; nothing is assumed.
 RIGHTS_UNSTATED = "not stated in the source"
@@ -72,7 +72,8 @@ def quality(corpus_dir: Path) -> dict:
                            for u in e["unresolved"]],
             "agreement": agreement,
         })
-    disagreements = [d | {"href": href(d["unit"], here)} for d in citations["disagreements"]]
+    disagreements = [d | {"href": href(d["unit"], here), "anchor": anchor(d["unit"])}
+                     for d in citations["disagreements"]]
     numbers = report(Corpus.load(corpus_dir))
     numbers["disagreements"] = [d | {"href": href(d["unit"], here)}
                                 for d in numbers["disagreements"]]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from pathlib import Path
 from html import escape, unescape
 
 from ..corpus import Corpus, blocks_text, own_notes, own_text
@@ -186,13 +187,31 @@ def sections(corpus: Corpus, rows: list[Row], langs: list[str]) -> list[Section]
     return out
 
 
+def conflicting_citations(directory) -> dict[str, dict[str, set[str]]]:
+    """Unit → edition → the units it cites that conflict with another edition's citation and
+    that no other edition cites (`citations.json`'s disagreements of the kind "conflict": a
+    citation of 79A1 where the other editions cite 79A2): each is marked beside its link."""
+    path = Path(directory) / "citations.json"
+    if not path.is_file():
+        return {}
+    out: dict[str, dict[str, set[str]]] = {}
+    for d in json.loads(path.read_text(encoding="utf-8"))["disagreements"]:
+        for pair in d["pairs"]:
+            for mine in pair.get("conflict", []):
+                for lang, target in zip(pair["editions"], mine):
+                    if not any(target in cited for other, cited in d["targets"].items()
+                               if other != lang):
+                        out.setdefault(d["unit"], {}).setdefault(lang, set()).add(target)
+    return out
+
+
 def law_pages(corpus: Corpus) -> list[LawPage]:
     """A page per law, rows aligned by canonical id."""
     from ..numbers import errata
 
     langs = corpus.langs
     laws = [cid for cid in corpus.ids if cid.isdigit()]
-    found = errata(corpus)
+    found, cited = errata(corpus), conflicting_citations(corpus.directory)
     pages = []
     for i, law in enumerate(laws):
         here = f"laws/{law}.html"
@@ -208,7 +227,8 @@ def law_pages(corpus: Corpus) -> list[LawPage]:
                     cells[lang] = None
                     continue
                 flagged = {row for d in marks[lang] for row in d["rows"].get(lang, [])}
-                cells[lang] = cell(unit, here, lang, notes, flagged)
+                cells[lang] = _marked(cell(unit, here, lang, notes, flagged),
+                                      cited.get(cid, {}).get(lang, set()), cid)
                 for n in own_notes(unit):
                     notes.key(lang, n)  # a note whose marker the text lost still shows
             for key, lang, note in notes.found.values():
@@ -236,6 +256,21 @@ def law_pages(corpus: Corpus) -> list[LawPage]:
                              int(laws[i + 1]) if i + 1 < len(laws) else None,
                              sections(corpus, rows, langs), {"paths": paths, "titles": heads}))
     return pages
+
+
+def _marked(html: Html, targets: set[str], unit: str) -> Html:
+    """A cell with a mark after each link to one of `targets` (`conflicting_citations`), linking
+    to the unit's row of the Quality page's citations that disagree."""
+    if not targets:
+        return html
+    mark = (f' <a class="erratum" href="../quality.html#cites-{anchor(unit)}" '
+            f'data-i18n-title="{CITED_DIFFERENTLY}" title="{CITED_DIFFERENTLY}">≠</a>')
+    return Html(re.sub(r'(<a [^>]*data-target="([^"]+)"[^>]*>.*?</a>)',
+                       lambda m: m.group(1) + (mark if m.group(2) in targets else ""), str(html)))
+
+
+# the title of the mark beside a citation the other editions do not make (translated on the page)
+CITED_DIFFERENTLY = N_("The other editions cite another unit here: a candidate erratum")
 
 
 def _annotation_margin(ann, here: str) -> Margin:
