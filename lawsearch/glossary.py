@@ -35,6 +35,9 @@ from . import paths
 LAW_TITLES_SOURCE = "lawsearch.lang.en.LAW_TITLES"  # where the English titles are recorded
 
 DEFINITIONS_TR = paths.CORPUS / "definitions-tr.json"
+# `terms-<lang>.json`: the words an edition that prints no definitions uses in its text for the
+# defined concepts (reviewed: each found in its text, checked by hand against the others)
+NAMED = "terms-*.json"
 KINDS = ("definition", "law", "heading")
 
 
@@ -113,9 +116,13 @@ def _line_of(text: str, needle: str, last: bool = False) -> int:
 # ------------------------------------------------------------------ building
 
 
-def build_glossary(corpus: Corpus, mapping_path: Path = DEFINITIONS_TR) -> list[Concept]:
-    """Every concept: the definitions (by English key), the 93 law titles, the section headings."""
-    return (_definition_concepts(corpus, load_definition_mapping(mapping_path), mapping_path)
+def build_glossary(corpus: Corpus, mapping_path: Path = DEFINITIONS_TR,
+                   named: list[Path] | None = None) -> list[Concept]:
+    """Every concept: the definitions (by English key, with the terms of the reviewed files
+    `named`, by default `corpus/terms-<lang>.json`), the 93 law titles, the section headings."""
+    named = sorted(paths.CORPUS.glob(NAMED)) if named is None else named
+    return (_definition_concepts(corpus, load_definition_mapping(mapping_path), mapping_path,
+                                 named)
             + _law_concepts(corpus) + _heading_concepts(corpus))
 
 
@@ -123,7 +130,8 @@ def _source(corpus: Corpus, lang: str) -> str:
     return corpus.sources.get(lang, {}).get("file") or corpus.editions[lang].source
 
 
-def _definition_concepts(corpus: Corpus, mapping: DefinitionMapping, path: Path) -> list[Concept]:
+def _definition_concepts(corpus: Corpus, mapping: DefinitionMapping, path: Path,
+                         named: list[Path]) -> list[Concept]:
     by_key: dict[str, Concept] = {}
     # The keys come from the editions that print the English term (the Hebrew one).
     for lang, edition in corpus.editions.items():
@@ -163,10 +171,53 @@ def _definition_concepts(corpus: Corpus, mapping: DefinitionMapping, path: Path)
     if stale:
         raise SourceError(path, _line_of(path.read_text(encoding="utf-8"), f'"{stale[0]}"'),
                           "a term of the Turkish definitions", stale[0])
+    for terms in named:
+        _add_named(corpus, by_key, terms)
     concepts = [by_key[k] for k in sorted(by_key)]
     for concept in concepts:
         concept.terms = {lang: concept.terms[lang] for lang in concept.langs}
     return concepts
+
+
+def load_named(path: Path) -> dict[str, str]:
+    """A reviewed file of the terms an edition's text uses for the defined concepts,
+    {"named": {English key: term}}; anything else is a SourceError naming the line."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+        data = json.loads(text)
+    except OSError as e:
+        raise SourceError(path, 0, "the reviewed terms of an edition's text", str(e)) from e
+    except json.JSONDecodeError as e:
+        raise SourceError(path, e.lineno, "JSON", e.msg) from e
+    named = data.get("named") if isinstance(data, dict) else None
+    if set(data if isinstance(data, dict) else {}) != {"named"} or not isinstance(named, dict) \
+            or not all(isinstance(k, str) and isinstance(v, str) and v.strip()
+                       for k, v in named.items()):
+        raise SourceError(path, 1, '{"named": {English key: the term its text uses}}',
+                          text[:60])
+    return named
+
+
+def _add_named(corpus: Corpus, by_key: dict[str, Concept], path: Path) -> None:
+    """The terms of `path` (`terms-<lang>.json`) joined to their concepts, each as its edition's
+    text uses it (a word of the text, its endings aside: "den blinde", "meldeforløb"), without a
+    definition; a key no concept has or a term the text lacks is a SourceError naming its
+    line."""
+    lang = mapping_lang(path)
+    if lang not in corpus.editions:
+        return
+    text = " ".join(own_text(u) + " " + (u.heading or "") for cid in corpus.ids
+                    if (u := corpus.versions(cid).get(lang)) is not None).casefold()
+    raw = Path(path).read_text(encoding="utf-8")
+    for key, term in load_named(path).items():
+        where = _line_of(raw, f'"{key}"')
+        concept = by_key.get(key)  # an English key, or `tr:…` for a concept of one edition
+        if concept is None:
+            raise SourceError(path, where, "the key of a defined concept", key)
+        if not re.search(r"(?<!\w)" + re.escape(term.casefold()), text):
+            raise SourceError(path, where, f"a term the {lang} edition's text uses", term)
+        concept.terms.setdefault(lang, []).append(
+            Term(term, None, f"{_source(corpus, lang)} (its text)"))
 
 
 def _law_concepts(corpus: Corpus) -> list[Concept]:

@@ -43,7 +43,8 @@ def test_counts(glossary):
     assert kinds["definition"] == 66  # 62 Hebrew keys + 4 Turkish definitions left out
     many = Counter(c.kind for c in glossary.values() if len(c.langs) >= 3)
     assert sum(many.values()) >= 150
-    assert many == {"law": 93, "heading": 263, "definition": 58}
+    # (a Turkish-only concept gains the Danish word of the reviewed terms-da.json: kulørsvigt)
+    assert many == {"law": 93, "heading": 263, "definition": 59}
 
 
 def test_law_27(glossary):
@@ -73,7 +74,7 @@ def test_headings(glossary):
 
 def test_definitions_in_three_languages(glossary):
     alert = glossary["def:alert"]
-    assert alert.langs == ["tr", "he", "en"]
+    assert alert.langs == ["tr", "da", "he", "en"]  # the Danish: the word its text uses
     (tr,), (he,), (en,) = alert.terms["tr"], alert.terms["he"], alert.terms["en"]
     assert (tr.text, he.text, en.text) == ("Alert", "התרעה", "Alert")
     assert tr.definition == ("Rakiplerin bir açıklamaya ihtiyaç duyma olasılığı olduğunu bildirir "
@@ -95,12 +96,12 @@ def test_synonyms_share_a_concept(glossary):
 
 
 def test_left_out_turkish_definitions_are_turkish_only(glossary):
-    ronons = glossary["def:tr:ronons"]
-    assert ronons.langs == ["tr"] and texts(ronons, "tr") == ["Rönons"]
+    ronons = glossary["def:tr:ronons"]  # with the word the Danish text uses (terms-da.json)
+    assert ronons.langs == ["tr", "da"] and texts(ronons, "tr") == ["Rönons"]
     assert {c.id for c in glossary.values() if c.langs == ["tr"]} == {
-        "def:tr:disiplin-cezasi", "def:tr:yontemsel-ceza", "def:tr:harici-bilgi", "def:tr:ronons"}
+        "def:tr:disiplin-cezasi", "def:tr:yontemsel-ceza", "def:tr:harici-bilgi"}
     assert {c.id for c in glossary.values() if c.langs == ["he", "en"]} == {
-        "def:infraction", "def:retracted", "def:sorted-deck", "def:visible-card"}
+        "def:retracted", "def:sorted-deck", "def:visible-card"}
 
 
 # ------------------------------------------------------------------ the reviewed mapping
@@ -162,6 +163,39 @@ def test_mapping_errors_name_file_and_line(corpus, tmp_path):
     both["left_out"]["Bord"] = "listed twice, once on each side"
     with pytest.raises(SourceError, match="not both"):
         load_definition_mapping(_write(tmp_path, both))
+
+
+def test_the_danish_words_are_the_texts_and_their_errors_name_file_and_line(corpus, tmp_path):
+    """The reviewed words the Danish text uses for the defined concepts join them without a
+    definition; a key no concept has, a word the text lacks, or a damaged file is a SourceError
+    naming the file and the line."""
+    from lawsearch import paths
+    from lawsearch.glossary import NAMED, load_named
+
+    (named,) = sorted(paths.CORPUS.glob(NAMED))
+    glossary = {c.id: c for c in build_glossary(corpus)}
+    (dummy,) = glossary["def:dummy"].terms["da"]
+    assert (dummy.text, dummy.definition) == ("den blinde", None)
+    assert texts(glossary["def:tr:ronons"], "da") == ["kulørsvigt"]
+    assert len(load_named(named)) == sum(1 for c in glossary.values() if c.kind == "definition"
+                                         and c.terms.get("da"))
+
+    def terms(text: str):
+        path = tmp_path / named.name
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    for text, line, expected in [
+        ('{\n"named": {\n"dummy": "den blinde",\n}', 4, "JSON"),
+        ('{"dummy": "den blinde"}', 1, "named"),
+        ('{"named": {"dummy": ""}}', 1, "named"),
+        ('{\n"named": {\n"dummy": "den blinde",\n"wizard": "troldmand"\n}\n}', 4,
+         "the key of a defined concept"),
+        ('{\n"named": {\n"dummy": "den skaldede"\n}\n}', 3, "a term the da edition's text"),
+    ]:
+        with pytest.raises(SourceError, match=expected) as e:
+            build_glossary(corpus, named=[terms(text)])
+        assert e.value.line == line and e.value.path.endswith("terms-da.json"), text
 
 
 @settings(max_examples=150, deadline=None)
@@ -250,7 +284,9 @@ def test_tbx_structure(tbx):
             for ts in term_secs:
                 terms = ts.findall(f"{T}term")
                 assert len(terms) == 1 and terms[0].text.strip() and ts[0] is terms[0]
-    assert langs == {"tr": 93 + 263 + 62, "da": 93 + 263, "he": 93 + 263 + 62, "en": 93 + 62}
+    # the Danish: the titles and headings, and the 55 words of the reviewed terms-da.json
+    assert langs == {"tr": 93 + 263 + 62, "da": 93 + 263 + 55, "he": 93 + 263 + 62,
+                     "en": 93 + 62}
 
 
 def test_tbx_content(tbx):

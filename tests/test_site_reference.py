@@ -153,6 +153,12 @@ def test_heads_are_found_again_from_the_alphabet():
 
 
 def test_the_glossary_says_once_that_the_danish_edition_has_no_definitions(site):
+    """The Danish edition defines nothing: a defined term's row gives the word its text uses
+    where the reviewed `corpus/terms-da.json` names one ("den blinde" for Dummy), and is empty
+    (silent) where it does not."""
+    from lawsearch.glossary import load_named
+
+    named = load_named(paths.CORPUS / "terms-da.json")
     doc = page(site, "glossary.html")
     text = doc.xpath("//section[@class='glossary']/p")[0].text_content()
     assert "The Danish edition has no definitions" in text
@@ -162,9 +168,15 @@ def test_the_glossary_says_once_that_the_danish_edition_has_no_definitions(site)
     assert len(rows) >= 60
     for tr in rows:
         (da,) = tr.xpath("td[@data-lang='da']")
-        assert da.get("class") == "lang silent" and da.text_content() == ""
+        key = tr.get("id")[len("def-"):].replace("tr-", "tr:", 1)
+        if key in named:
+            assert da.get("class") == "lang" and da.text_content() == named[key], key
+        else:
+            assert da.get("class") == "lang silent" and da.text_content() == ""
         assert tr.xpath("td[@data-lang='he']")[0].text_content() or \
             tr.xpath("td[@data-lang='tr']")[0].text_content()
+    (dummy,) = doc.xpath("//tbody/tr[@id='def-dummy']")
+    assert dummy.xpath("td[@data-lang='da']")[0].text_content() == "den blinde"
     # the Danish titles of the laws are there
     (law27,) = doc.xpath("//tbody/tr[@id='law-27']")
     assert law27.xpath("td[@data-lang='da']")[0].text_content() == "Utilstrækkeligt bud"

@@ -48,10 +48,13 @@ class Problem(namedtuple("Problem", "kind message")):
 
 @functools.cache
 def analysis_version() -> str:
-    """A checksum of the code that analyses and scores text and writes the units' records, and
-    of the situations thesaurus it analyses: an index made by other code or data is rebuilt (CRC-32: this detects change, it
+    """A checksum of the code that analyses and scores text and writes the units' records, of
+    the situations thesaurus it analyses and of the glossary's reviewed files: an index made by
+    other code or data is rebuilt (CRC-32: this detects change, it
     guards against nothing else). Computed once per process: the code a process runs is the
     code it loaded."""
+    from ..glossary import DEFINITIONS_TR, NAMED  # the glossary's reviewed files: its documents
+
     crc = 0
     here = Path(__file__).resolve().parent
     for path in sorted([here / "analysis.py", here.parent / "lang" / "analysis.py",
@@ -60,7 +63,8 @@ def analysis_version() -> str:
                         here.parent / "numbers.py"]
                        + list((here.parent / "lang").glob("*/framing.py"))
                        + list((here.parent / "lang").glob("*/analysis.py"))
-                       + list((paths.CORPUS / "situations").glob("*.json"))):
+                       + list((paths.CORPUS / "situations").glob("*.json"))
+                       + [DEFINITIONS_TR] + list(paths.CORPUS.glob(NAMED))):
         crc = zlib.crc32(path.read_bytes(), crc)
     return f"{crc:08x}"
 
