@@ -88,10 +88,10 @@ def definition_records(corpus: Corpus) -> Iterator[dict]:
 
 def records(corpus: Corpus) -> Iterator[dict]:
     """Every unit of the work in document order: for the Laws, definitions first."""
-    if corpus.work == WORK:
-        yield from definition_records(corpus)
     from .numbers import errata
 
+    if corpus.work == WORK:
+        yield from definition_records(corpus)
     found = errata(corpus)
     for cid in corpus.ids:
         yield unit_record(corpus, cid, found)

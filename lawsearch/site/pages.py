@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from html import escape, unescape
+from pathlib import Path
 
 from ..corpus import Corpus, blocks_text, own_notes, own_text
 from ..ids import CanonicalId, render_part
