@@ -283,10 +283,13 @@
   }
   function answer(q, lang, status) {
     /* the parts of the search's data this query reads, then the query */
-    window.LAWSEARCH.prepare(q, lang ? [lang] : null, 20, fetchParts).then(function () { answerNow(q, lang, status); });
+    window.LAWSEARCH.prepare(q, lang ? [lang] : null, 20, fetchParts).then(function (got) {
+      answerNow(q, lang, status, got);
+    });
   }
-  function answerNow(q, lang, status) {
-    var got = window.LAWSEARCH.query(q, lang ? [lang] : null, 20), results = got.results;
+  /* The answer `prepare` gave, once what it reads is here. */
+  function answerNow(q, lang, status, got) {
+    var results = got.results;
     if (got.refused) {  /* a citation of nothing: what exists instead, no unrelated results */
       status.classList.add("refused");
       render([], got.refused);

@@ -993,15 +993,16 @@
   /* Fetch what answering `text` reads, with `fetch(names)` (the page's: a promise of the parts
      named, files under assets/search/ without ".js", each run when it arrives): the query is
      run, the parts it missed fetched, again until it misses none (the words of its languages,
-     then their lists, then the glossary's and the situations'). */
+     then their lists, then the glossary's and the situations'); resolves with its answer
+     (`query`'s). */
   function prepare(text, langs, limit, fetch) {
     return new Promise(function (resolve) {
       var rounds = 0;
       (function round() {
         MISSING.clear();
-        query(text, langs, limit);
+        var got = query(text, langs, limit);
         var wanted = Array.from(MISSING).filter(function (n) { return !ASKED.has(n); });
-        if (!wanted.length || ++rounds > 8) { resolve(); return; }
+        if (!wanted.length || ++rounds > 8) { resolve(got); return; }
         wanted.forEach(function (n) { ASKED.add(n); });
         fetch(wanted).then(round);
       })();
