@@ -49,7 +49,7 @@ def cmd_build(args: argparse.Namespace) -> int:
                 from .site.build import build_site
 
                 build_site(Path(args.out), Path(args.site), index=Path(args.index),
-                           progress=step, ui_lang=args.site_lang)
+                           progress=step, ui_lang=args.site_lang, gzipped=args.gzip)
     report = result.report
     for e in result.editions:
         units = sum(1 for _ in e.units())
@@ -575,6 +575,9 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
                        help="build the corpus only (no index, so no site)")
         b.add_argument("--site", default=str(paths.SITE), help="website to (re)write")
         b.add_argument("--no-site", action="store_true", help="no website")
+        b.add_argument("--gzip", action="store_true",
+                       help="beside each text file of the website a compressed copy (.gz), for "
+                            "a static host that serves them (nginx's gzip_static)")
         b.add_argument("--site-lang", default=INTERFACE[0], choices=INTERFACE,
                        help="the website's interface language (each reader may choose another)")
         b.add_argument("-q", "--quiet", action="store_true")

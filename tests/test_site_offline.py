@@ -6,6 +6,7 @@ browser's copy), while pages opened from disk stay as they were."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import struct
@@ -415,5 +416,40 @@ def test_the_footer_says_how_far_the_copy_has_got_then_that_it_is_whole(site):
         assert errors(browser) == []
     finally:
         browser.quit()
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def test_build_gzip_writes_a_compressed_copy_beside_each_text_file_and_serve_sends_it(
+        site, tmp_path):
+    """`build --gzip`: beside every text file worth compressing a `.gz` copy that is that file
+    (for a static host's gzip_static), none beside an image or a small file, none in the
+    worker's list; `serve` sends the copy as it is, and the file itself where the copy is stale."""
+    import gzip
+
+    from lawsearch.site import compressed
+
+    copy = shutil.copytree(site, tmp_path / "site")
+    written = compressed.write(copy)
+    gz = sorted(p.relative_to(copy).as_posix() for p in copy.rglob("*.gz"))
+    assert written == len(gz) > 400
+    assert "laws/27.html.gz" in gz and "assets/search/index.js.gz" in gz and "sw.js.gz" in gz
+    assert not any(n.endswith((".png.gz", "manifest.webmanifest.gz")) for n in gz)
+    for name in gz:
+        assert gzip.decompress((copy / name).read_bytes()) == (copy / name[:-3]).read_bytes()
+    assert not any(f.endswith(".gz") for f in precache(copy)[1])
+    (copy / "laws" / "27.html.gz").write_bytes(compressed.compress(b"<p>the copy</p>" * 100))
+    httpd = server(copy, port=0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        base = f"http://127.0.0.1:{httpd.server_address[1]}/"
+        asked = urllib.request.Request(base + "laws/27.html", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(asked) as response:
+            assert gzip.decompress(response.read()) == b"<p>the copy</p>" * 100
+        # an edited file, its copy older: the file itself, compressed here
+        os.utime(copy / "laws" / "27.html.gz", (1, 1))
+        with urllib.request.urlopen(asked) as response:
+            assert gzip.decompress(response.read()) == (copy / "laws" / "27.html").read_bytes()
+    finally:
         httpd.shutdown()
         httpd.server_close()

@@ -15,7 +15,7 @@ from ..corpus import Corpus, present
 from ..errors import LawsearchError
 from ..lang import LANGUAGES, SOURCE
 from ..works import ELWELL, WORK, WORKS
-from . import about, i18n, offline, pages, reference, render
+from . import about, compressed, i18n, offline, pages, reference, render
 from .i18n import N_
 from .links import check_site
 
@@ -101,10 +101,11 @@ class SiteBuild:
 
 def build_site(corpus_dir: Path | None = None, out: Path | None = None,
                index: Path | None = None, progress: Callable[[str], None] | None = None,
-               ui_lang: str = SOURCE) -> SiteBuild:
+               ui_lang: str = SOURCE, gzipped: bool = False) -> SiteBuild:
     """Build the site into `out` (swapped in whole at the end, after its links are checked), its
-    interface in `ui_lang` (the reader may choose another on any page); the corpus, the site and
-    the index are the configured ones (`paths`) unless given."""
+    interface in `ui_lang` (the reader may choose another on any page), with a `.gz` copy of
+    each text file if `gzipped` (for a static host that serves them: `compressed.py`); the
+    corpus, the site and the index are the configured ones (`paths`) unless given."""
     corpus_dir, out = corpus_dir or paths.AKN, out or paths.SITE
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
@@ -163,4 +164,7 @@ def build_site(corpus_dir: Path | None = None, out: Path | None = None,
             raise LawsearchError(f"the site has {len(report.problems)} broken links or outside "
                                  f"requests (nothing was written to {out}):\n  {shown}")
         steps["site: link check"] = time.perf_counter() - t
+        if gzipped:  # after the worker's list and the link check: copies, not files of the site
+            say("site: compressed copies")
+            compressed.write(site)
     return SiteBuild(steps, sizes)

@@ -1,10 +1,10 @@
 """`lawsearch serve`: the built site over HTTP on this machine only, for a quick look; its text
-compressed for a browser that takes gzip, as a federation's web server would."""
+compressed for a browser that takes gzip, as a federation's web server would (its `.gz` copy
+where the build wrote one, `compressed.py`)."""
 from __future__ import annotations
 
 import errno
 import functools
-import gzip
 import io
 import os
 import sys
@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from ..errors import LawsearchError
+from .compressed import compress, worth
 
 
 class _Quiet(SimpleHTTPRequestHandler):
@@ -38,20 +39,19 @@ class _Quiet(SimpleHTTPRequestHandler):
 
 
     def _compressed(self):
-        """A text file to a client that takes gzip: compressed (once, then kept while the file is
-        unchanged), with its type, its length and `Vary`; else None (served as it is)."""
+        """A text file to a client that takes gzip: its `.gz` copy, or compressed here (once,
+        then kept while the file is unchanged), with its type, its length and `Vary`; else None
+        (served as it is)."""
         if "gzip" not in self.headers.get("Accept-Encoding", ""):
             return None
         path = self.translate_path(self.path)
-        if not os.path.isfile(path):
+        if not worth(Path(path)):
             return None
         kind = self.guess_type(path)
-        if not (kind.startswith("text/") or kind in _COMPRESSIBLE):
-            return None
         stat = os.stat(path)
-        if stat.st_size < _SMALLEST:
-            return None
-        data = _gzipped(path, stat.st_mtime_ns, stat.st_size)
+        copy = Path(path + ".gz")
+        data = copy.read_bytes() if copy.is_file() and copy.stat().st_mtime_ns >= stat.st_mtime_ns \
+            else _gzipped(path, stat.st_mtime_ns, stat.st_size)
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", kind)
         self.send_header("Content-Encoding", "gzip")
@@ -62,16 +62,10 @@ class _Quiet(SimpleHTTPRequestHandler):
         return io.BytesIO(data)
 
 
-# Worth compressing: the site's text (pages, scripts and their data, styles, the manifest, SVG)
-_COMPRESSIBLE = {"application/javascript", "application/json", "application/manifest+json",
-                 "image/svg+xml", "application/xml"}
-_SMALLEST = 1024  # bytes; a smaller file gains less than its headers cost
-
-
 @functools.lru_cache(maxsize=64)
 def _gzipped(path: str, mtime_ns: int, size: int) -> bytes:
-    """The file compressed (the same bytes every time: no name or date in the header)."""
-    return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
+    """The file compressed (kept while it is unchanged: its time and size are the key)."""
+    return compress(Path(path).read_bytes())
 
 
 class _Server(ThreadingHTTPServer):
