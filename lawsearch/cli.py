@@ -303,6 +303,16 @@ def cmd_show(args: argparse.Namespace) -> int:
 
     show_records(shown.records, _langs(args.lang, shown.langs), visual_rtl=not args.logical,
                  cited=shown.cited, full=args.full)
+    from .works import WORK
+
+    if shown.work == WORK:  # a citation no other edition makes, where the editions conflict
+        from .citations.report import conflicting
+        from .terminal import cited_otherwise
+
+        conflicts = conflicting(Path(args.corpus))
+        for record in shown.records:
+            if record["id"] in conflicts:
+                print(cited_otherwise(record, conflicts[record["id"]]))
     return 0
 
 

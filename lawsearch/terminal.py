@@ -498,6 +498,17 @@ def erratum(unit: str, d: dict) -> str:
             + " (lawsearch check -v)")
 
 
+def cited_otherwise(record: dict, odd: dict[str, set[str]]) -> str:
+    """A line under the table for a unit whose editions cite units that conflict
+    (`citations.report.conflicting`): what each edition cites, and the citations no other
+    edition makes."""
+    refs = record.get("refs") or {}
+    cited = " | ".join(f"{lang} {', '.join(targets)}" for lang, targets in refs.items() if targets)
+    alone = "; ".join(f"{lang} alone cites {', '.join(sorted(t))}" for lang, t in odd.items())
+    return (f"≠ {record['id']}: the editions cite different units here (a candidate erratum; "
+            f"{alone}): {cited} (lawsearch check -v)")
+
+
 def visual(text: str) -> str:
     """A text typed in a right-to-left language (a Hebrew query) as a left-to-right terminal
     must draw it, to stand whole in an interface line; any other text as it is."""

@@ -219,3 +219,14 @@ def test_a_reader_that_leaves_early_gets_no_traceback():
     err = proc.stderr.read().decode()
     assert proc.wait() in (0, 1)  # rich ends a write to a closed pipe with status 1, as Python advises
     assert "Traceback" not in err and "Exception" not in err, err
+
+
+def test_show_says_which_citation_no_other_edition_makes(capsys):
+    """Under the table `show` says where the editions cite conflicting units, and which
+    edition alone cites what (the same candidate errata the law page marks)."""
+    main(["show", "72B2"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "≠ 72B2: the editions cite different units here (a candidate erratum; he alone " \
+           "cites 79A1): tr 20F, 62A, 79A2 | da 20F, 62A, 79A2 | he 20F, 62A, 79A1" in out
+    main(["show", "27"])
+    assert "≠" not in capsys.readouterr().out

@@ -2,6 +2,9 @@
 where the editions cite different things at the same unit (candidate translation errata)."""
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from ..ids import CanonicalId, sort_key
 from ..lang import da
 from .link import Occurrence, targets_by_unit
@@ -106,6 +109,25 @@ def disagreements(by_lang: dict[str, list[Occurrence]]) -> list[dict]:
     out.sort(key=lambda d: d["_order"])
     for d in out:
         del d["_order"]
+    return out
+
+
+def conflicting(directory: Path) -> dict[str, dict[str, set[str]]]:
+    """Unit → edition → the units it cites that conflict with another edition's citation and
+    that no other edition cites, from the build's `citations.json` in `directory` (its
+    disagreements of the kind "conflict": the Hebrew 79A1 of 72B2, where the Turkish and
+    Danish cite 79A2); empty where the build wrote none. Candidate errata, marked where read."""
+    path = Path(directory) / "citations.json"
+    if not path.is_file():
+        return {}
+    out: dict[str, dict[str, set[str]]] = {}
+    for d in json.loads(path.read_text(encoding="utf-8"))["disagreements"]:
+        for pair in d["pairs"]:
+            for mine in pair.get("conflict", []):
+                for lang, target in zip(pair["editions"], mine):
+                    if not any(target in cited for other, cited in d["targets"].items()
+                               if other != lang):
+                        out.setdefault(d["unit"], {}).setdefault(lang, set()).add(target)
     return out
 
 

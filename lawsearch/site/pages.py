@@ -11,7 +11,6 @@ import json
 import re
 from dataclasses import dataclass, field
 from html import escape, unescape
-from pathlib import Path
 
 from ..corpus import Corpus, blocks_text, own_notes, own_text
 from ..ids import CanonicalId, render_part
@@ -187,31 +186,14 @@ def sections(corpus: Corpus, rows: list[Row], langs: list[str]) -> list[Section]
     return out
 
 
-def conflicting_citations(directory) -> dict[str, dict[str, set[str]]]:
-    """Unit → edition → the units it cites that conflict with another edition's citation and
-    that no other edition cites (`citations.json`'s disagreements of the kind "conflict": a
-    citation of 79A1 where the other editions cite 79A2): each is marked beside its link."""
-    path = Path(directory) / "citations.json"
-    if not path.is_file():
-        return {}
-    out: dict[str, dict[str, set[str]]] = {}
-    for d in json.loads(path.read_text(encoding="utf-8"))["disagreements"]:
-        for pair in d["pairs"]:
-            for mine in pair.get("conflict", []):
-                for lang, target in zip(pair["editions"], mine):
-                    if not any(target in cited for other, cited in d["targets"].items()
-                               if other != lang):
-                        out.setdefault(d["unit"], {}).setdefault(lang, set()).add(target)
-    return out
-
-
 def law_pages(corpus: Corpus) -> list[LawPage]:
     """A page per law, rows aligned by canonical id."""
+    from ..citations.report import conflicting
     from ..numbers import errata
 
     langs = corpus.langs
     laws = [cid for cid in corpus.ids if cid.isdigit()]
-    found, cited = errata(corpus), conflicting_citations(corpus.directory)
+    found, cited = errata(corpus), conflicting(corpus.directory)
     pages = []
     for i, law in enumerate(laws):
         here = f"laws/{law}.html"
@@ -259,7 +241,7 @@ def law_pages(corpus: Corpus) -> list[LawPage]:
 
 
 def _marked(html: Html, targets: set[str], unit: str) -> Html:
-    """A cell with a mark after each link to one of `targets` (`conflicting_citations`), linking
+    """A cell with a mark after each link to one of `targets` (`citations.report.conflicting`), linking
     to the unit's row of the Quality page's citations that disagree."""
     if not targets:
         return html
