@@ -10,7 +10,7 @@ from urllib.parse import quote
 
 import pytest
 from citation_queries import citation_queries, python_answer
-from test_browser import SHOTS, browser, errors, open_engine, outside_requests, search_from_box, url, wait_for  # noqa: F401
+from test_browser import SEARCHED, SHOTS, browser, errors, open_engine, outside_requests, search_from_box, url, wait_for  # noqa: F401
 
 from lawsearch import paths
 from lawsearch.corpus import Corpus
@@ -196,7 +196,7 @@ def test_a_valid_citation_lands_on_the_unit_the_command_line_shows(browser, site
 @pytest.mark.parametrize("query", ["Laws 61-64", "Yasa 42 ve 43", "§§ 61-64", "חוקים 61-64"])
 def test_a_range_or_a_list_lists_the_units_it_names(browser, site, query, corpus):
     browser.get(url(site, "search.html?q=" + quote(query)))
-    wait_for(browser, "return document.querySelectorAll('#results li.result').length > 0")
+    wait_for(browser, SEARCHED)  # every result drawn
     ids = browser.execute_script(
         "return [...document.querySelectorAll('#results li.result')].map(li => li.dataset.id)")
     assert ids == cli(query)
@@ -210,7 +210,7 @@ def test_results_are_headed_by_the_law_title_and_the_unit_path(browser, site, qu
     from lawsearch.search import Searcher
 
     browser.get(url(site, "search.html?q=" + quote(query)))
-    wait_for(browser, "return document.querySelectorAll('#results li.result').length > 0")
+    wait_for(browser, SEARCHED)  # every result drawn
     shown = browser.execute_script(
         "return [...document.querySelectorAll('#results li.result')].map(li => ["
         "li.dataset.work, li.dataset.id, li.querySelector('.result-head a').textContent,"
@@ -382,13 +382,12 @@ def a_slow_phone(browser, bytes_per_second: int):
 
 
 def test_nothing_on_the_search_page_moves_as_its_results_arrive(browser, served):
-    """On a slow phone the results, and each result's texts, come after the page: they are drawn
-    whole, below a footer kept off the screen, so nothing a reader sees moves (layout shift at
-    most 0.05, Lighthouse's "good")."""
+    """On a slow phone the results, and each result's texts, come after the page: each is drawn
+    whole, below the ones before it and a footer kept off the screen, so nothing a reader sees
+    moves (layout shift at most 0.05, Lighthouse's "good"), measured once all are drawn."""
     with a_slow_phone(browser, 1_000_000):
         browser.get(f"{served}/search.html?q={quote('lead out of turn')}")
-        wait_for(browser, "return document.querySelectorAll('#results li.result .langs div')"
-                          ".length > 3", timeout=60)
+        wait_for(browser, SEARCHED, timeout=60)
         assert browser.execute_async_script(LAYOUT_SHIFT) <= 0.05
 
 
