@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from lxml import etree
 
 from .akn import (A, L, NSMAP, AknError, _NoteCounter, _date, _read_blocks, _read_notes,
                   _sub, _write_blocks)
+from . import inventory
 from .ids import from_eid, to_eid
 from .lang import LANGUAGES
 from .manifest import SourceEntry
@@ -179,25 +181,31 @@ def index_from_xml(data: bytes, lang: str) -> list[IndexEntry]:
     return out
 
 
-def load_index(directory: Path, user: bool = True) -> list[IndexEntry]:
+def load_index(directory: Path, user: bool = True,
+               say: Callable[[str], None] | None = None) -> list[IndexEntry]:
     """The subject indexes of a corpus directory (`annotations/subject-index-<lang>.xml`), and
-    those of the editions users imported unless `user` is False."""
+    those of the editions users imported unless `user` is False. A file missing or damaged is a
+    `DamagedFile` error, or said through `say` and left out when it is given."""
     from .paths import user_corpus
 
-    out: list[IndexEntry] = []
-    files = sorted((Path(directory) / "annotations").glob("subject-index-*.xml"))
+    pattern = "annotations/subject-index-*.xml"
+    files = sorted(Path(directory).glob(pattern)) + inventory.missing(directory, pattern)
     if user:
         shipped = {p.name for p in files}
         files += [p for p in sorted((user_corpus() / "annotations").glob("subject-index-*.xml"))
                   if p.name not in shipped]
-    for path in files:
-        out.extend(index_from_xml(path.read_bytes(), path.stem.rsplit("-", 1)[-1]))
-    return out
+    read = inventory.each(files, lambda path: inventory.parsed(
+        path, lambda data: index_from_xml(data, path.stem.rsplit("-", 1)[-1])), say)
+    return [entry for entries in read for entry in entries]
 
 
-def load_annotations(directory: Path) -> list[Annotation]:
-    """Every annotation document of a corpus directory (`annotations/*.xml`)."""
-    out: list[Annotation] = []
-    for path in sorted((Path(directory) / "annotations").glob("*.xml")):
-        out.extend(annotations_from_xml(path.read_bytes(), str(path)))
-    return out
+def load_annotations(directory: Path, say: Callable[[str], None] | None = None
+                     ) -> list[Annotation]:
+    """Every annotation document of a corpus directory (`annotations/*.xml`); one missing or
+    damaged is a `DamagedFile` error, or said through `say` and left out when it is given."""
+    pattern = "annotations/*.xml"
+    files = sorted((Path(directory) / "annotations").glob("*.xml")) \
+        + inventory.missing(directory, pattern)
+    read = inventory.each(files, lambda path: inventory.parsed(
+        path, lambda data: annotations_from_xml(data, str(path))), say)
+    return [ann for anns in read for ann in anns]

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from . import akn, atomic, books, paths, situations
+from . import akn, atomic, books, inventory, paths, situations
 from .align import AlignmentReport, align, load_gap_notes
 from .citations.link import link_editions
 from .citations.report import report as citations_report
@@ -123,6 +123,7 @@ def build_corpus(sources: Path, out: Path, gaps: Path | None = paths.GAPS,
                                    ("citations.json", citations)):
                     (tmp / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n",
                                             encoding="utf-8")
+                inventory.write(tmp)  # last: what every command checks the files against
                 progress("checking the corpus as `lawsearch check` does")
                 t0 = time.perf_counter()
                 problems = check_corpus(tmp, gaps, editions)

@@ -13,9 +13,11 @@ from .errors import LawsearchError
 
 
 def _corpus(args: argparse.Namespace):
+    """The corpus a command reads; a file of it that is damaged is said and left out."""
     from .corpus import Corpus
+    from .search.freshness import warn
 
-    return Corpus.load(Path(args.corpus))
+    return Corpus.load(Path(args.corpus), say=warn)
 
 
 def cmd_build(args: argparse.Namespace) -> int:
@@ -166,23 +168,38 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from . import akn
+    from . import akn, inventory
     from .align import align, load_gap_notes
+    from .annotations import load_index
+    from .errors import DamagedFile
     from .corpus import Corpus
     from .numbers import KINDS as NUMBER_KINDS
     from .numbers import compare as compare_numbers
 
     directory = Path(args.corpus)
-    errors: list[str] = []
+    # first what is not as the build wrote it; then each file that is, read as every command does
+    damaged = inventory.problems(directory)
+    errors: list[str] = [str(d) for d in damaged]
+    said = {Path(d.path) for d in damaged}
     files = sorted(directory.glob("*/*.xml"))
-    for path in files:
+    for path in files:  # a changed file too: what is wrong in it, where
         data = path.read_bytes()
-        errors.extend(akn.validate(data, str(path)))
-        errors.extend(akn.broken_links(data, str(path)))
-    citations_path = directory / "citations.json"
-    citations = (json.loads(citations_path.read_text(encoding="utf-8"))
-                 if citations_path.exists() else None)
-    corpus = Corpus.load(directory)
+        found = akn.validate(data, str(path))
+        errors.extend(found or akn.broken_links(data, str(path)))
+    citations = None
+    if (directory / "citations.json").exists():  # if missing, and listed, said above
+        try:
+            citations = inventory.parsed(directory / "citations.json", json.loads, directory)
+        except DamagedFile as err:
+            if Path(err.path) not in said:
+                errors.append(str(err))
+
+    def say(message: str) -> None:
+        if not any(message.startswith(str(p) + " ") for p in said):
+            errors.append(message)
+
+    corpus = Corpus.load(directory, say=say)
+    load_index(directory, say=say)
     numbers = compare_numbers(corpus)  # candidate errata: numbers that differ between editions
     report = align(list(corpus.editions.values()), load_gap_notes(Path(args.gaps)))
     for gap in report.unexplained:
@@ -307,9 +324,10 @@ def cmd_show(args: argparse.Namespace) -> int:
 
     if shown.work == WORK:  # a citation no other edition makes, where the editions conflict
         from .citations.report import conflicting
+        from .search.freshness import warn
         from .terminal import cited_otherwise
 
-        conflicts = conflicting(Path(args.corpus))
+        conflicts = conflicting(Path(args.corpus), say=warn)
         for record in shown.records:
             if record["id"] in conflicts:
                 print(cited_otherwise(record, conflicts[record["id"]]))

@@ -4,11 +4,12 @@ Everything downstream (show, export, later search and the site) reads this, neve
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from . import akn
+from . import akn, inventory
 from .errors import CitationError, LawsearchError
 from .ids import is_under, sort_key
 from .lang import ORDER
@@ -78,7 +79,10 @@ def present(directory: Path | None = None, user: bool = True) -> list[str]:
     """The works of which the corpus has an expression, in the order declared (the Laws
     first)."""
     directory = Path(directory or paths.AKN)
-    return [w for w in WORKS if _files(directory, w, user)]
+    # a work whose file the inventory lists is present though the file is gone: reading it
+    # says so, where leaving it out would drop the work unsaid
+    return [w for w in WORKS if _files(directory, w, user)
+            or inventory.missing(directory, f"*/{w}.xml")]
 
 
 @dataclass
@@ -94,24 +98,33 @@ class Corpus:
     sources: dict[str, dict]  # language → source record (file, sha256, publisher, …)
     directory: Path = field(default_factory=lambda: paths.AKN)
     work: str = WORK
+    # where a damaged file read later (an annotation document) is said, or None: raised
+    say: Callable[[str], None] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def load(cls, directory: Path | None = None, work: str = WORK,
-             user: bool = True) -> "Corpus":
+             user: bool = True, say: Callable[[str], None] | None = None) -> "Corpus":
         """The corpus in `directory`, with the editions users imported (`lawsearch import`)
-        unless `user` is False; by default the configured corpus (`paths.AKN`)."""
+        unless `user` is False; by default the configured corpus (`paths.AKN`).
+
+        A file that is missing or not as the build wrote it (`inventory`) is a `DamagedFile`
+        error; or, when `say` is given, said through it and left out (with the annotations
+        read later), so that a command can answer from the rest and say what it lacks."""
         directory = Path(directory or paths.AKN)
-        files = _files(directory, work, user)
+        files = _files(directory, work, user) + inventory.missing(directory, f"*/{work}.xml")
         if not files:
             raise LawsearchError(f"{directory}: no corpus here; run `lawsearch build` first")
         editions, sources = {}, {}
-        for path in files:
-            edition, source = akn.from_xml(path.read_bytes(), str(path))
+        read = inventory.each(files, lambda path: inventory.parsed(
+            path, lambda data: akn.from_xml(data, str(path))), say)
+        for edition, source in read:
             editions[edition.lang] = edition
             sources[edition.lang] = source
+        if not editions:
+            raise LawsearchError(f"{directory}: no edition of {work} can be read")
         ordered = {k: editions[k] for k in ORDER if k in editions}
         ordered.update({k: v for k, v in editions.items() if k not in ordered})
-        corpus = cls(ordered, sources, directory, work)
+        corpus = cls(ordered, sources, directory, work, say)
         corpus._index()
         return corpus
 
@@ -171,7 +184,7 @@ class Corpus:
         """Every annotation document's annotations (commentary, regulations, historical…)."""
         from .annotations import load_annotations
 
-        return load_annotations(self.directory)
+        return load_annotations(self.directory, self.say)
 
     @cached_property
     def _annotations_by_unit(self) -> dict[str, list[Annotation]]:

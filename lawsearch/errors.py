@@ -24,3 +24,12 @@ class CitationError(LawsearchError):
     """A citation that names nothing in the corpus."""
 
     exit_code = 2
+
+
+class DamagedFile(LawsearchError):
+    """A file lawsearch wrote (the corpus, an imported edition, the index) that is missing or
+    not as it was written: named, with what is wrong and how to get it back, in one line."""
+
+    def __init__(self, path: object, what: str, restore: str):
+        self.path, self.what, self.restore = str(path), what, restore
+        super().__init__(f"{self.path} {what}; to restore it: {restore}")

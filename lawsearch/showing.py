@@ -58,7 +58,7 @@ def lookup(query: str, corpus_dir: Path | None = None, index: Path | None = None
                 say(f"{err}; showing from the corpus ({FIX})")
     elif why.kind == "damaged":  # a missing or older index is usual (`build --no-index`): no word
         say(f"{why.message}; showing from the corpus ({FIX})")
-    return _from_corpus(query, work, corpus_dir)
+    return _from_corpus(query, work, corpus_dir, say)
 
 
 FIX = "lawsearch build or lawsearch search rebuilds the index"
@@ -82,12 +82,13 @@ def _cited(query: str, work: str, ids: list[str]) -> list[str]:
     return cited
 
 
-def _from_corpus(query: str, work: str, corpus_dir: Path) -> Shown:
+def _from_corpus(query: str, work: str, corpus_dir: Path, say: Callable[[str], None]) -> Shown:
     from .corpus import Corpus
     from .export import unit_record
     from .numbers import errata
 
-    corpus = Corpus.load(Path(corpus_dir), work=work)
+    # a damaged file of the corpus is said and left out: the rest still answers
+    corpus = Corpus.load(Path(corpus_dir), work=work, say=say)
     cited = _cited(query, work, corpus.ids)
     units = [i for c in cited for i in corpus.subtree(c)]
     found = errata(corpus, units)

@@ -3,8 +3,10 @@ where the editions cite different things at the same unit (candidate translation
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
+from .. import inventory
 from ..ids import CanonicalId, sort_key
 from ..lang import da
 from .link import Occurrence, targets_by_unit
@@ -112,16 +114,21 @@ def disagreements(by_lang: dict[str, list[Occurrence]]) -> list[dict]:
     return out
 
 
-def conflicting(directory: Path) -> dict[str, dict[str, set[str]]]:
+def conflicting(directory: Path, say: Callable[[str], None] | None = None
+                ) -> dict[str, dict[str, set[str]]]:
     """Unit → edition → the units it cites that conflict with another edition's citation and
     that no other edition cites, from the build's `citations.json` in `directory` (its
     disagreements of the kind "conflict": the Hebrew 79A1 of 72B2, where the Turkish and
-    Danish cite 79A2); empty where the build wrote none. Candidate errata, marked where read."""
+    Danish cite 79A2); empty where the build wrote none. Candidate errata, marked where read.
+    A damaged `citations.json` is a `DamagedFile` error, or said through `say` (and nothing
+    marked) when it is given."""
     path = Path(directory) / "citations.json"
-    if not path.is_file():
+    if not path.is_file() and not inventory.missing(directory, "citations.json"):
         return {}
+    found = inventory.each([path], lambda p: inventory.parsed(
+        p, lambda data: json.loads(data)["disagreements"], directory), say)
     out: dict[str, dict[str, set[str]]] = {}
-    for d in json.loads(path.read_text(encoding="utf-8"))["disagreements"]:
+    for d in found[0] if found else []:
         for pair in d["pairs"]:
             for mine in pair.get("conflict", []):
                 for lang, target in zip(pair["editions"], mine):

@@ -24,7 +24,7 @@ from .. import paths
 META = "meta.json"
 STORE = "store.sqlite"  # as store.py names it (not imported: `show` must not load sqlite3)
 UNITS = "units"  # as records.py names it
-FORMAT = 13  # bumped when the index's layout changes, so an older index is rebuilt
+FORMAT = 14  # bumped when the index's layout changes, so an older index is rebuilt
 SQLITE_HEADER = b"SQLite format 3\x00"
 TABLES = ("lemmas", "units", "impacts", "docs", "law_impacts", "unaccented",
           "situation_triggers", "situation_words", "situation_glosses", "situation_model",

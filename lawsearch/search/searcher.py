@@ -23,7 +23,7 @@ from ..errors import LawsearchError
 from ..lang import ORDER, SOURCE
 from ..works import WORK
 from .freshness import read_meta, warn
-from .store import STORE, Store
+from .store import STORE, DamagedRecord, Store
 
 LIMIT = 200  # documents read before grouping into units
 # What reading a damaged store raises (SQLite's errors, and JSON, arrays or rows that are not as
@@ -192,6 +192,11 @@ class Searcher:
             raise LawsearchError(f"a search's limit is a number of results, at least 1, not "
                                  f"{limit!r}")
         try:
+            return self._search(text, langs, limit)
+        except DamagedRecord as err:  # a letter changed in place: the deep check finds it too
+            from .freshness import verify
+
+            self._repair(verify(self.index) or str(err))
             return self._search(text, langs, limit)
         except LawsearchError:
             raise

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import zlib
 from collections import OrderedDict
 from pathlib import Path
 
+from ..errors import DamagedFile
 from ..lang.analysis import MAX_FORM, accent_fold
 
 STORE = "store.sqlite"
@@ -23,9 +25,18 @@ SCHEMA = """
 CREATE TABLE lemmas (lang TEXT, form TEXT, lemma TEXT, PRIMARY KEY (lang, form)) WITHOUT ROWID;
 CREATE TABLE unaccented (lang TEXT, typed TEXT, word TEXT,
                          PRIMARY KEY (lang, typed)) WITHOUT ROWID;
-CREATE TABLE units (work TEXT, id TEXT, seq INTEGER, parent TEXT, record TEXT,
+CREATE TABLE units (work TEXT, id TEXT, seq INTEGER, parent TEXT, record TEXT, crc TEXT,
                     PRIMARY KEY (work, id)) WITHOUT ROWID;
 """
+
+
+class DamagedRecord(DamagedFile):
+    """A unit's record in the store that is not as it was written (its CRC-32 differs): never
+    printed as law text."""
+
+
+def _crc(record: str) -> str:
+    return f"{zlib.crc32(record.encode('utf-8')):08x}"
 
 
 def unaccented_words(vocab: dict[str, set[str]]) -> dict[str, dict[str, str]]:
@@ -55,9 +66,10 @@ def write(path: Path, tables: dict[str, dict[str, str]], records: dict[str, list
         db.executemany("INSERT INTO unaccented VALUES (?, ?, ?)",
                        ((lang, typed, word) for lang, words in (unaccented or {}).items()
                         for typed, word in sorted(words.items())))
-        db.executemany("INSERT INTO units VALUES (?, ?, ?, ?, ?)",
-                       ((work, r["id"], seq, r.get("parent"), json.dumps(r, ensure_ascii=False))
-                        for work, recs in records.items() for seq, r in enumerate(recs)))
+        db.executemany("INSERT INTO units VALUES (?, ?, ?, ?, ?, ?)",
+                       ((work, r["id"], seq, r.get("parent"), text, _crc(text))
+                        for work, recs in records.items() for seq, r in enumerate(recs)
+                        for text in [json.dumps(r, ensure_ascii=False)]))
         db.commit()
     finally:
         db.close()
@@ -108,10 +120,18 @@ class Store:
         return [r[0] for r in self.db.execute(
             "SELECT id FROM units WHERE work = ? ORDER BY seq", (work,))]
 
+    def _checked(self, work: str, record: str, crc: str) -> dict:
+        """A record as written, or a `DamagedRecord` error: a letter changed in the store is
+        never shown as law text."""
+        if _crc(record) != crc:
+            raise DamagedRecord(self.path, f"holds a record of {work} that is not as it was "
+                                f"written", "`lawsearch build` or `lawsearch search` rebuilds it")
+        return json.loads(record)
+
     def record(self, work: str, uid: str) -> dict | None:
-        row = self.db.execute("SELECT record FROM units WHERE work = ? AND id = ?",
+        row = self.db.execute("SELECT record, crc FROM units WHERE work = ? AND id = ?",
                               (work, uid)).fetchone()
-        return json.loads(row[0]) if row else None
+        return self._checked(work, *row) if row else None
 
     def subtree(self, work: str, uid: str) -> list[dict]:
         """The unit's record and those of every unit under it, in document order."""
@@ -121,10 +141,10 @@ class Store:
             return []
         out: list[dict] = []
         inside = {uid}
-        for parent, record in self.db.execute(
-                "SELECT parent, record FROM units WHERE work = ? AND seq >= ? ORDER BY seq",
+        for parent, record, crc in self.db.execute(
+                "SELECT parent, record, crc FROM units WHERE work = ? AND seq >= ? ORDER BY seq",
                 (work, row[0])):
-            rec = json.loads(record)
+            rec = self._checked(work, record, crc)
             if out and parent not in inside:
                 break
             inside.add(rec["id"])

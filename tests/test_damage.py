@@ -1,0 +1,267 @@
+"""A damaged corpus (a disk error, a bad copy, a hand edit) is loud: every file the build wrote,
+emptied, cut short, changed by a letter or removed, is named by `check` (non-zero) and by every
+command that reads it, in one line with how to restore it, never a traceback; `show` and `cite`
+still answer from the rest. A table of damages × files × commands, on a copy of the corpus."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from lawsearch import inventory, paths
+from lawsearch.cli import main
+from lawsearch.corpus import Corpus
+from lawsearch.errors import DamagedFile
+
+
+def _empty(data: bytes) -> bytes:
+    return b""
+
+
+def _truncated(data: bytes) -> bytes:
+    return data[: len(data) // 2]
+
+
+def _letter(data: bytes) -> bytes:
+    """One letter more in a text, the file still well-formed: only its checksum tells."""
+    at = data.find(b"<p>", len(data) // 2)
+    if at < 0:  # JSON: a letter inside a string
+        at = data.find(b'"', len(data) // 2)
+        return data[:at + 1] + b"x" + data[at + 1:]
+    return data[:at + 3] + b"x" + data[at + 3:]
+
+
+DAMAGES = {"empty": _empty, "truncated": _truncated, "letter": _letter, "removed": None}
+# What each file is to the commands: an edition of the Laws (show and cite answer without it),
+# an annotation document (show answers without it), a file only `check` reads.
+FILES = {
+    "tr/wbf-2017.xml": "edition",
+    "he/wbf-2017.xml": "edition",
+    "tr/elwell-1907.xml": "book",
+    "annotations/commentary-tr.xml": "annotations",
+    "annotations/subject-index-he.xml": "annotations",
+    "citations.json": "report",
+    "alignment.json": "report",
+}
+
+
+@pytest.fixture
+def copy(tmp_path) -> Path:
+    """A copy of the corpus, with its inventory."""
+    return Path(shutil.copytree(paths.SHIPPED_AKN, tmp_path / "akn"))
+
+
+def damage(directory: Path, rel: str, kind: str) -> Path:
+    path = directory / rel
+    if DAMAGES[kind] is None:
+        path.unlink()
+    else:
+        path.write_bytes(DAMAGES[kind](path.read_bytes()))
+    return path
+
+
+@pytest.fixture
+def run(capsys, caplog):
+    """`lawsearch` in this process: its exit code, its output, and what it said on standard
+    error (its warnings go through the "lawsearch" logger, which pytest collects)."""
+    def run_(*argv: str) -> tuple[int, str, str]:
+        caplog.clear()
+        code = main(list(argv))
+        out = capsys.readouterr()
+        return code, out.out, out.err + "\n".join(r.getMessage() for r in caplog.records)
+    return run_
+
+
+def test_the_shipped_corpus_is_as_its_inventory_says():
+    assert inventory.problems(paths.SHIPPED_AKN) == []
+    listed = inventory.expected(paths.SHIPPED_AKN)
+    assert {"tr/wbf-2017.xml", "da/wbf-2017.xml", "he/wbf-2017.xml",
+            "annotations/commentary-tr.xml", "citations.json"} <= set(listed)
+
+
+@pytest.mark.parametrize("kind", DAMAGES)
+@pytest.mark.parametrize("rel", FILES)
+def test_check_names_each_damaged_file_and_fails(copy, run, rel, kind):
+    path = damage(copy, rel, kind)
+    code, out, err = run("check", "--corpus", str(copy))
+    assert code == 1
+    assert "Traceback" not in err
+    lines = [line for line in err.splitlines() if str(path) in line]
+    assert lines, err
+    assert "to restore it" in lines[0]
+    assert ("missing" if kind == "removed" else "empty" if kind == "empty"
+            else "not as the build wrote it") in lines[0]
+    assert not out.rstrip().endswith("\nok")
+
+
+@pytest.mark.parametrize("kind", DAMAGES)
+@pytest.mark.parametrize("rel", FILES)
+def test_show_answers_from_the_rest_and_says_what_it_left_out(copy, run, rel, kind):
+    path = damage(copy, rel, kind)
+    code, out, err = run("show", "27", "--corpus", str(copy), "--format", "json")
+    assert code == 0, err
+    assert "Traceback" not in err
+    record = json.loads(out)["units"][0]
+    assert record["id"] == "27"
+    if FILES[rel] == "edition":
+        assert record["title"][rel.split("/")[0]] is None  # left out, and said
+        assert record["title"]["da"] == "Utilstrækkeligt bud"
+    if rel == "citations.json":  # read for the table's marks of conflicting citations
+        code, out, err = run("show", "27", "--corpus", str(copy))
+        assert code == 0 and "Insufficient Bid" in out
+    if FILES[rel] in ("edition", "annotations") or rel == "citations.json":
+        said = [line for line in err.splitlines() if str(path) in line]
+        assert said and "left out" in said[0] and "to restore it" in said[0], err
+        assert len(said) == 1
+
+
+def test_a_truncated_commentary_leaves_law_27_without_its_notes(copy, run):
+    whole = json.loads(run("show", "27", "--corpus", str(copy), "--format",
+                           "json")[1])["units"]
+    damage(copy, "annotations/commentary-tr.xml", "truncated")
+    code, out, err = run("show", "27", "--corpus", str(copy), "--format", "json")
+    cut = json.loads(out)["units"]
+    assert code == 0
+    assert [u["text"] for u in cut] == [u["text"] for u in whole]  # the law as it was
+    kinds = {a.get("kind") for u in whole for a in u.get("annotations", [])}
+    left = {a.get("kind") for u in cut for a in u.get("annotations", [])}
+    assert "commentary" in kinds and "commentary" not in left
+    assert "commentary-tr.xml" in err
+
+
+@pytest.mark.parametrize("rel", [r for r, kind in FILES.items() if kind == "edition"])
+def test_cite_reads_citations_without_a_damaged_edition(copy, run, rel):
+    path = damage(copy, rel, "truncated")
+    code, out, err = run("cite", "Law 27B1(a)", "--corpus", str(copy))
+    assert code == 0
+    assert "→ 27B1(a)" in out
+    assert str(path) in err and "Traceback" not in err
+
+
+def test_a_strict_load_refuses_a_damaged_edition_naming_it(copy):
+    damage(copy, "da/wbf-2017.xml", "letter")
+    with pytest.raises(DamagedFile) as err:
+        Corpus.load(copy, user=False)
+    assert err.value.path.endswith("da/wbf-2017.xml")
+    assert "SHA-256" in str(err.value)
+
+
+def test_a_removed_book_is_not_dropped_unsaid(copy):
+    """The index reads every work of the corpus: a book whose file is gone is an error of the
+    rebuild, not an index without it."""
+    from lawsearch.corpus import present
+
+    damage(copy, "tr/elwell-1907.xml", "removed")
+    assert "elwell-1907" in present(copy, user=False)
+    with pytest.raises(DamagedFile, match="elwell-1907.xml is missing"):
+        Corpus.load(copy, work="elwell-1907", user=False)
+
+
+def test_a_file_the_build_did_not_write_is_named(copy, run):
+    (copy / "da" / "extra.xml").write_text("<x/>", encoding="utf-8")
+    code, _, err = run("check", "--corpus", str(copy))
+    assert code == 1 and "da/extra.xml is not among the files the build wrote" in err
+
+
+def test_a_damaged_inventory_is_named(copy, run):
+    (copy / inventory.NAME).write_text("{", encoding="utf-8")
+    code, _, err = run("check", "--corpus", str(copy))
+    assert code == 1 and "files.json cannot be read" in err and "Traceback" not in err
+
+
+@pytest.mark.slow
+def test_search_over_a_damaged_corpus_fails_in_one_line_and_keeps_the_index(copy, tmp_path):
+    """An index rebuild that cannot read a work fails, naming it; the old index stays."""
+    damage(copy, "tr/elwell-1907.xml", "truncated")
+    shutil.copytree(paths.INDEX, tmp_path / "cache" / "index")
+    before = sorted(p.name for p in (tmp_path / "cache" / "index").iterdir())
+    run_ = subprocess.run([sys.executable, "-m", "lawsearch", "--cache", str(tmp_path / "cache"),
+                           "search", "revoke", "--corpus", str(copy)],
+                          capture_output=True, text=True, timeout=600)
+    assert run_.returncode != 0
+    assert "Traceback" not in run_.stderr
+    assert "elwell-1907.xml" in run_.stderr and "to restore it" in run_.stderr
+    assert sorted(p.name for p in (tmp_path / "cache" / "index").iterdir()) == before
+
+
+def _forge(store: Path) -> str:
+    """Change a letter in Law 27's record in the store, as a disk error would, leaving its
+    CRC-32; the text now stored."""
+    import sqlite3
+
+    db = sqlite3.connect(store)
+    (record,) = db.execute("SELECT record FROM units WHERE work = 'wbf-2017' AND id = '27B1'"
+                           ).fetchone()
+    forged = record.replace("a", "q", 1)
+    db.execute("UPDATE units SET record = ? WHERE work = 'wbf-2017' AND id = '27B1'", (forged,))
+    db.commit()
+    db.close()
+    return forged
+
+
+def test_a_record_changed_in_the_store_is_refused_not_shown(tmp_path):
+    from lawsearch.search.store import STORE, DamagedRecord, Store
+
+    index = Path(shutil.copytree(paths.INDEX, tmp_path / "index"))
+    _forge(index / STORE)
+    store = Store(index / STORE)
+    try:
+        assert store.record("wbf-2017", "27A")["id"] == "27A"  # the others are read
+        with pytest.raises(DamagedRecord, match="not as it was written"):
+            store.record("wbf-2017", "27B1")
+        with pytest.raises(DamagedRecord):
+            store.subtree("wbf-2017", "27")
+    finally:
+        store.close()
+
+
+@pytest.mark.slow
+def test_search_rebuilds_a_store_with_a_changed_record_and_shows_the_real_text(tmp_path):
+    from lawsearch.search import Searcher
+    from lawsearch.search.store import STORE, Store
+
+    index = Path(shutil.copytree(paths.INDEX, tmp_path / "index"))
+    store = Store(index / STORE)
+    real = store.record("wbf-2017", "27B1")
+    store.close()
+    forged = json.loads(_forge(index / STORE))
+    assert forged != real
+    said: list[str] = []
+    with Searcher(index, paths.AKN, say=said.append) as searcher:
+        results = searcher.search("Law 27B1")
+    shown = [u.record for r in results for u in r.units if u.id == "27B1"]
+    assert shown == [real]
+    assert any("damaged" in s for s in said), said
+
+
+@pytest.fixture
+def user_corpus(tmp_path, monkeypatch) -> Path:
+    folder = tmp_path / "user"
+    monkeypatch.setenv("LAWSEARCH_USER_CORPUS", str(folder))
+    return folder
+
+
+@pytest.mark.parametrize("rel, source", [
+    ("en/wbf-2017.xml", "da/wbf-2017.xml"),
+    ("annotations/subject-index-en.xml", "annotations/subject-index-he.xml")])
+def test_a_damaged_imported_file_is_named_with_import_again(user_corpus, run, rel, source):
+    """An imported edition or its subject index cut short: `check` names it (it used to say
+    ok while `build` crashed), `show` answers without it, a strict load refuses it."""
+    from lawsearch.annotations import load_index
+
+    path = user_corpus / rel
+    path.parent.mkdir(parents=True)
+    data = (paths.SHIPPED_AKN / source).read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+    code, _, err = run("check")
+    assert code == 1 and "Traceback" not in err
+    said = [line for line in err.splitlines() if str(path) in line]
+    assert said and "import that edition again" in said[0]
+    code, out, err = run("show", "27")
+    assert code == 0 and "Insufficient Bid" in out
+    with pytest.raises(DamagedFile, match="cannot be read"):
+        Corpus.load(user=True) if rel.endswith("wbf-2017.xml") else load_index(paths.AKN)
