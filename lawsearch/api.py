@@ -40,7 +40,9 @@ class Corpus(corpus.Corpus):
         return self._searcher.search(query, langs=langs, limit=limit)
 
     def cite(self, text: str, lang: str | None = None) -> list:
-        """The citations in `text` (`citations.Citation`), resolved against this corpus."""
+        """The citations in `text` (`citations.Citation`), resolved against this corpus: each
+        read as written, a citation of nothing with its `problem` ("no law 999; laws run 1–93",
+        "no 27Z; law 27 has 27A, 27B, 27C, 27D")."""
         from .citations import cite
 
-        return cite(text, [i for i in self.ids if not is_book_id(i)], lang=lang)
+        return cite(text, [i for i in self.ids if not is_book_id(i)], lang=lang, typed=True)

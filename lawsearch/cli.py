@@ -422,6 +422,7 @@ def _result_row(result, langs: list[str], highlight) -> tuple[str, str, str, boo
 
 def cmd_cite(args: argparse.Namespace) -> int:
     from .citations import cite
+    from .errors import CitationError
     from .citations.query import excerpt
     from .lang import LANGUAGES
 
@@ -429,15 +430,24 @@ def cmd_cite(args: argparse.Namespace) -> int:
     if args.lang and args.lang not in LANGUAGES:
         raise LawsearchError(f"no citation grammar for {excerpt(args.lang)}; there are "
                              + ", ".join(LANGUAGES))
-    found = cite(_text(args.text, "text"), corpus.ids, lang=args.lang)
+    # "-": the text on standard input (a text longer than the system lets an argument be)
+    text = sys.stdin.read() if args.text == "-" else args.text
+    found = cite(_text(text, "text"), corpus.ids, lang=args.lang, typed=True)  # as written
+    # A citation of nothing is an error, as `show` says: every citation is still printed.
+    wrong = sum(1 for c in found if c.problem)
     if args.format == "json":
         print(json.dumps({"citations": [c.to_json() for c in found]}, ensure_ascii=False, indent=1))
-        return 0
+        return CitationError.exit_code if wrong else 0
     if not found:
         print("no citations found")
     for c in found:
         where = ", ".join(c.targets) if c.targets else "nothing"
-        print(f"{c.start}-{c.end}  {c.text!r} → {where}" + (f"  ({c.problem})" if c.problem else ""))
+        # what is wrong, else how a form of two readings was read ("read as 20F2: …"), as JSON
+        why = c.problem or "; ".join(d.decoded for d in c.designations if d.decoded)
+        print(f"{c.start}-{c.end}  {c.text!r} → {where}" + (f"  ({why})" if why else ""))
+    if wrong:
+        print(f"lawsearch: citations of nothing: {wrong:,} of {len(found):,}", file=sys.stderr)
+        return CitationError.exit_code
     return 0
 
 
@@ -680,7 +690,7 @@ def parser(only: str | None = None) -> argparse.ArgumentParser:
 
     if wanted("cite"):
         ct = sub.add_parser("cite", help="find and resolve the citations in a text")
-        ct.add_argument("text")
+        ct.add_argument("text", help="the text, or - to read it from standard input")
         ct.add_argument("--lang", help="the text's language (tr, da, he, en); default: try all")
         ct.add_argument("--format", choices=("text", "json"), default="text")
         corpus_arg(ct)

@@ -27,6 +27,12 @@ from .works import WORK, WORKS
 _FULL = frozenset({"L", "AN", "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI",
                    "PDI", "BN", "B", "S", "AL"})
 _MIRROR = str.maketrans("()[]{}<>«»", ")(][}{><»«")
+# The directional isolates and their pop (U+2066–2069): a text typed, or copied from a page (the
+# site's own puts citations in them), may hold them, and python-bidi refuses them (an assertion,
+# which was a traceback). A line is reordered without them; a terminal draws none of them.
+# Embeddings, overrides and their pop (U+202A–202E) python-bidi orders as the algorithm says,
+# and they are left to it (rule X9 drops them from what is printed).
+_ISOLATES = frozenset("\u2066\u2067\u2068\u2069")
 _HYPHENS = "-\u05be"  # a word too long for its line is broken after a hyphen or maqaf if it can be
 
 
@@ -75,7 +81,12 @@ def _reorder(line: str) -> tuple[str, list[int]]:
     Hebrew letters, marks, neutrals and numbers, which is nearly every line of the Laws, are done
     here: numbers (with the separators between their digits and the terminators beside them,
     rules W4-W5) stay in reading order inside a line that is otherwise reversed, brackets
-    mirrored. Anything else goes to python-bidi's algorithm (ten times slower)."""
+    mirrored. Anything else goes to python-bidi's algorithm (ten times slower). The isolates
+    (`_ISOLATES`) are left out: they have no place in the order."""
+    if not _ISOLATES.isdisjoint(line):
+        kept = [i for i, ch in enumerate(line) if ch not in _ISOLATES]
+        shown, order = _reorder("".join(line[i] for i in kept))
+        return shown, [kept[k] for k in order]
     # A code point this Python's Unicode lacks has no class: left-to-right, UAX #9's default.
     classes = [unicodedata.bidirectional(ch) or "L" for ch in line]
     for i, c in enumerate(classes):  # W1: a mark (niqqud) is of the class of what it marks

@@ -14,6 +14,12 @@ CURATED = [
     "חוק 27", "חוק 27ב1(א)", "בחוק 27ב1(א)", "חוקים 61-64", "Law 999", "חוק 999",
     "Yasa 9999", "§§ 1-9999", "Law 27Z", "Law 27BB", "§ 27Z", "Law 0", "Law 94",
     "insufficient bid", "yetersiz deklare", "Law", "§", "", "27B1(a) and 27B2",
+    # citations of nothing in every grammar: past the last law, past the end of a range, and
+    # letters or items glued on that name no unit
+    "§ 9999", "Laws 1-9999", "Yasalar 1-9999", "חוקים 1-9999", "Law 1, 9999", "§ 1 og 9999",
+    "Law 99999999999999999999", "Yasa 27Z", "Yasa 27BB", "§ 27BB", "חוק 27ת", "חוק 27Z",
+    "חוק 27בב", "חוק 27ב1(ת)", "Law 27B1(z)", "Law 27B1z", "Law 27B1(a)(z)", "Yasa 27B1(a)(z)",
+    "§ 27B1a(z)", "§ 27B1xyz", "Law 27B123", "Law ٢٧", "Law ٩٩٩",
 ]
 
 

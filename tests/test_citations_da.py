@@ -200,6 +200,10 @@ CASES = [
     ("Danske regler § 101", [("101", "101", LAW)]),
     ("§ 94", [("94", "94", LAW)]),
     ("§ 17E", [("17E", "17E", LAW)]),
+    ("§ 2017", [("2017", "2017", LAW)]),  # a number of any length: "no law 2017" is said
+    ("§ 27BB", [("27BB", "27BB", LAW)]),
+    ("§ 27B1xyz", [("27B1xyz", "27B1(xyz)", LAW)]),
+    ("§ 27B1a(z)", [("27B1a(z)", "27B1(a)(z)", LAW)]),
     # --- not citations -----------------------------------------------------------------------
     ("§ 27. Utilstrækkeligt bud", []),  # a law heading
     ("§ 13. Forkert antal kort*)", []),
@@ -214,7 +218,6 @@ CASES = [
     ("(Denne bestemmelse gælder ikke melde- og spillestil", []),
     ("på det rette tidspunkt vælger", []),
     ("Forseelserne nedenfor er eksempler", []),
-    ("§ 2017", []),
     ("På dette punkt er reglerne klare.", []),
     ("spilleren har på dette punkt ret til", []),
     ("§ og §§", []),

@@ -30,11 +30,11 @@ PARITY = [
     ("Laws 64-61", "'Laws 64-61' runs backwards, from 64 to 61: a range names its first unit first"),
     ("Law 999", "no law 999; laws run 1–93"),
     ("Laws 4, 12C2 and 99", "no law 99; laws run 1–93"),
-    ("Law 0", "'0' is not a designation of a unit"),
+    ("Law 0", "no law 0; laws run 1–93"),
     ("Law 27B1 and 27B9", "no 27B9; 27B has 27B1, 27B2, 27B3, 27B4"),
     ("Law 27", ["27"]),
     ("27B1(a)", ["27B1(a)"]),
-    ("Law 27B1z", ["27B1"]),
+    ("Law 27B1z", "no 27B1(z); 27B1 has 27B1(a), 27B1(b)"),  # not 27B1 without a word
     ("L27", ["27"]),
     ("Law 12 C 2", ["12C2"]),
     ("Laws 61-64", ["61", "62", "63", "64"]),

@@ -18,11 +18,13 @@ def __getattr__(name: str):
 
 
 def cite(text: str, ids: Iterable[str] | Units, lang: str | None = None,
-         context: str | None = None) -> list[Citation]:
+         context: str | None = None, typed: bool = False) -> list[Citation]:
     """Every citation in `text`, resolved against the units `ids`.
 
     With no `lang`, every language's grammar is tried and the citations that overlap are kept
-    from the grammar whose citation starts first and is longest. Never raises on any text.
+    from the grammar whose citation starts first and is longest. `typed`: `text` is a citation
+    a user typed, read as written (no readings of a damaged source's forms). Never raises on
+    any text.
     """
     from ..lang import ORDER
     from .link import grammar_for
@@ -30,18 +32,25 @@ def cite(text: str, ids: Iterable[str] | Units, lang: str | None = None,
 
     units = ids if isinstance(ids, Units) else Units(ids)
     langs = [lang] if lang else list(ORDER)
-    candidates: list[Citation] = []
+    found = []
     for code in langs:
-        grammar = grammar_for(code)
-        if grammar is None:
-            continue
-        candidates.extend(resolve(grammar(text), text, context, units))
-    candidates.sort(key=lambda c: (c.start, -(c.end - c.start), c.problem is not None))
+        grammar = grammar_for(code, typed)
+        if grammar is not None:
+            found.extend(grammar(text))
+    # In order of start, the longest first (grammars in their order, the sort being stable).
+    # Only what may be kept is resolved: of the grammars' readings of one stretch, the first
+    # that resolves without a problem.
+    found.sort(key=lambda f: (f.start, -(f.end - f.start)))
     out: list[Citation] = []
-    for c in candidates:
-        if out and c.start < out[-1].end:
-            continue
-        out.append(c)
+    i = 0
+    while i < len(found):
+        j = i + 1
+        while j < len(found) and (found[j].start, found[j].end) == (found[i].start, found[i].end):
+            j += 1
+        if not out or found[i].start >= out[-1].end:
+            same = resolve(found[i:j], text, context, units)
+            out.append(next((c for c in same if c.problem is None), same[0]))
+        i = j
     return out
 
 

@@ -26,10 +26,14 @@ class Occurrence:
     citation: Citation
 
 
-@lru_cache(maxsize=16)  # one a language; bounded whatever a caller passes
-def grammar_for(lang: str) -> Grammar | None:
+@lru_cache(maxsize=16)  # one a language and way; bounded whatever a caller passes
+def grammar_for(lang: str, typed: bool = False) -> Grammar | None:
+    """The language's grammar (`find`); `typed`: as it reads a citation a user typed, where it
+    has a way of its own (`find_typed`: no readings of a damaged source's forms)."""
     module = language_part(lang, "citations")
-    return module.find if module is not None else None
+    if module is None:
+        return None
+    return getattr(module, "find_typed", module.find) if typed else module.find
 
 
 def _link_parts(parts: list, grammar: Grammar, context: str | None, units: Units,

@@ -134,7 +134,7 @@ def resolve_query(text: str, ids) -> list[str]:
     simple = _simple(text, ids)
     if simple:
         return [simple]
-    found = cite(text, ids)
+    found = cite(text, ids, typed=True)
     if found and not any(ch.isdigit() for ch in _outside(text, found)):
         return _targets(found)
     options = candidates(text)
@@ -158,7 +158,7 @@ def citation_query(text: str, ids) -> list[str] | None:
     from .resolve import Units
 
     text = bound(text).text
-    found = cite(text, ids)
+    found = cite(text, ids, typed=True)
     if found:
         rest = _outside(text, found, endings=True)
         if not any(ch.isalnum() for ch in rest):
@@ -219,7 +219,7 @@ def _no_such_law(text: str, ids, bare: bool) -> str | None:
     """Why a citation of a law beyond the last names nothing ("Law 999", "Laws 1-99999", which
     the grammars do not read as citations), or None. The number must stand where a law number
     does: after a law word (or first, when `bare`), or after a dash or a comma."""
-    from .resolve import Units
+    from .resolve import Units, decimal, no_law
 
     laws = Units(i for i in ids if i.isdigit()).laws
     if not laws:
@@ -228,15 +228,14 @@ def _no_such_law(text: str, ids, bare: bool) -> str | None:
     head = _strip_law_word(text)
     numbers: list[tuple[str, bool]] = []  # (digits, the end of a range)
     if head != text or bare:
-        m = re.match(r"\s*0*(\d+)", head)
+        m = re.match(r"\s*(\d+)", head)
         if m:
             numbers.append((m.group(1), False))
     numbers += [(m.group(2), m.group(1) in "-–")
-                for m in re.finditer(r"([-–,;/&])\s*0*(\d+)", text)]
+                for m in re.finditer(r"([-–,;/&])\s*(\d+)", text)]
     last = str(laws[-1])
     for digits, upto in numbers:
-        if len(digits) > len(last) or (len(digits) == len(last) and digits > last):
-            shown = digits if len(digits) <= 12 else digits[:12] + "…"
-            return (("end of range: " if upto else "")
-                    + f"no law {shown}; laws run {laws[0]}–{laws[-1]}")
+        law = decimal(digits)
+        if len(law) > len(last) or (len(law) == len(last) and law > last):
+            return ("end of range: " if upto else "") + no_law(law, laws)
     return None

@@ -9,18 +9,22 @@ reading that exists, and the choice is recorded.
 from __future__ import annotations
 
 import re
+import unicodedata
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Callable, Iterable
 
 from ..ids import CanonicalId, sort_key
 from ..lang.citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
 
+_DIGIT = re.compile(r"(?![0-9])\d")  # a decimal digit of another script than ASCII
 _GLUED = re.compile(r"^(?P<base>\d{1,2}(?:[A-Z](?:\d{1,2})?)?)(?P<letters>[a-z]+)$")
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 _LEVEL_NAMES = ("law", "section", "subsection", "item", "subitem")
 
 
-@dataclass
+@dataclass(slots=True)
 class Resolved:
     """One designation, resolved."""
 
@@ -40,7 +44,7 @@ class Resolved:
         return [self.target] if self.target else []
 
 
-@dataclass
+@dataclass(slots=True)
 class Citation:
     """A citation in a text: its span, the ids it resolves to, and what is wrong if anything."""
 
@@ -92,30 +96,55 @@ class Units:
 
     def between(self, first: str, last: str) -> list[str]:
         """Units from `first` to `last` at the same level under the same parent, in order."""
-        if first.isdigit() and last.isdigit():
-            return [str(n) for n in self.laws if int(first) <= n <= int(last)]
+        if first.isdigit() and last.isdigit():  # found by halving: a text may cite many ranges
+            laws = self.laws[bisect_left(self.laws, int(first)):bisect_right(self.laws, int(last))]
+            return [str(n) for n in laws]
         siblings = self.children(_parent(first) or "")
         if last in siblings and first in siblings:
             return siblings[siblings.index(first): siblings.index(last) + 1]
         return [first, last]
 
     def why_missing(self, cid: str) -> str:
-        try:
-            c = CanonicalId.parse(cid)
-        except ValueError:
-            law = re.match(r"\d+", cid)
-            if law and self.laws and int(law.group()) > self.laws[-1]:
-                return f"no law {int(law.group())}; laws run {self.laws[0]}–{self.laws[-1]}"
+        """Why `cid` (a designation as a grammar read it, "27B9", "27Z", "999", "27B1(a)(z)")
+        names nothing, saying what does exist: the laws there are, or the parts of the nearest
+        unit above it that exists."""
+        if not self.laws:
+            return "no laws"
+        m = _LAW.match(cid)
+        if m is None:
             return f"{cid!r} is not a designation of a unit"
-        if int(c.law) not in self.laws:
-            return f"no law {c.law}; laws run {self.laws[0]}–{self.laws[-1]}" if self.laws else "no laws"
-        parent = c.parent
-        while parent is not None and str(parent) not in self:
-            parent = parent.parent
-        name = f"law {parent}" if str(parent).isdigit() else str(parent)
-        have = self.children(str(parent)) if parent is not None else []
+        law = decimal(m.group())
+        # compared by length first: int() refuses a number of thousands of digits
+        if len(law) > len(str(self.laws[-1])) or int(law) not in self.laws:
+            return no_law(law, self.laws)
+        parent = law
+        for end in _HEADS.finditer(cid, m.end()):  # the nearest head of `cid` that exists
+            head = law + cid[m.end():end.end()]
+            if end.end() == len(cid) or head not in self:
+                break
+            parent = head
+        name = f"law {parent}" if parent.isdigit() else parent
+        have = self.children(parent)
         return (f"no {cid}; {name} has {', '.join(have)}" if have
                 else f"no {cid}; {name} has no parts")
+
+
+# A law number (of any script's digits), and each part after it: a run of digits, an item in
+# parentheses, a run of anything else ("B", "ZZ", "ת"), or a lone parenthesis.
+_LAW = re.compile(r"\d+")
+_HEADS = re.compile(r"[^\d()]+|\d+|\([^()]*\)|[()]")
+SHOWN_DIGITS = 12  # of a law number in a message
+
+
+def decimal(digits: str) -> str:
+    """A number's decimal digits (of any script) as ASCII, without leading zeros ("0" for 0)."""
+    return "".join(str(unicodedata.decimal(c)) for c in digits).lstrip("0") or "0"
+
+
+def no_law(law: str, laws: list[int]) -> str:
+    """"no law 999; laws run 1–93", the number cut to its first `SHOWN_DIGITS` digits."""
+    shown = law if len(law) <= SHOWN_DIGITS else law[:SHOWN_DIGITS] + "…"
+    return f"no law {shown}; laws run {laws[0]}–{laws[-1]}"
 
 
 def _parent(cid: str) -> str | None:
@@ -127,8 +156,14 @@ def _parent(cid: str) -> str | None:
 
 
 def readings(form: str) -> list[str]:
-    """Canonical ids a law-anchored form can mean: "30B1bi" → 30B1(b)(i), then 30B1(bi)."""
-    form = form.replace(" ", "")
+    """Canonical ids a law-anchored form can mean: "30B1bi" → 30B1(b)(i), then 30B1(bi); a
+    number in another script's digits is the same number ("٢٧" → 27)."""
+    # a text cites the same few forms again and again; a long one (hostile) is not kept
+    return list(_known_readings(form) if len(form) <= 32 else _readings(form))
+
+
+def _readings(form: str) -> tuple[str, ...]:
+    form = _DIGIT.sub(lambda m: str(unicodedata.decimal(m.group())), form.replace(" ", ""))
     m = _GLUED.match(form)
     out: list[str] = []
     if m:
@@ -145,7 +180,10 @@ def readings(form: str) -> list[str]:
             valid.append(str(CanonicalId.parse(cid)))
         except ValueError:
             continue
-    return valid
+    return tuple(valid)
+
+
+_known_readings = lru_cache(maxsize=4096)(_readings)
 
 
 def _anchor_prefix(anchor: str, context: str | None) -> str | None:

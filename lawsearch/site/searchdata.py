@@ -30,7 +30,7 @@ from array import array
 from pathlib import Path
 
 from ..lang import LANGUAGES, SOURCE, package, part
-from ..lang.patterns import Untranslatable, js_patterns
+from ..lang.patterns import Untranslatable, js_patterns, js_source
 from ..lang.analysis import accent_rules, lang_module, lemma_endings, lookup_rules
 from ..search.framing import KEPT as FRAMING_KEPT
 from ..search.framing import patterns as framing_patterns
@@ -218,7 +218,10 @@ def documents_table(db, analyzers: dict | None = None) -> dict:
 def citation_data(searcher) -> dict:
     """What the browser needs to read a citation: the languages in column order and their
     scripts, the Laws' work, the law words of each language, the Hebrew letters' values, every
-    unit's id, and the patterns of each language's grammar."""
+    unit's id, the patterns of each language's grammar, and the limits on a query that
+    `lawsearch search` cuts it to (`bounds`), with the pattern of its words."""
+    from ..bounds import MAX_QUERY, MAX_WORD, MAX_WORDS
+    from ..lang.analysis import TOKENS
     from ..lang.en import LAW_WORDS as EN
     from ..lang.he import LAW_WORDS as HE
     from ..lang.he import LETTER_VALUES
@@ -233,7 +236,10 @@ def citation_data(searcher) -> dict:
             "law_words": sorted(words, key=lambda w: (-len(w), w)),
             "hebrew_letters": LETTER_VALUES, "ids": sorted(searcher.ids),
             # each language's citation grammar's patterns, as JavaScript reads them
-            "grammars": _grammars()}
+            "grammars": _grammars(),
+            # the browser cuts a query as the command line does, to these, written once
+            "bounds": {"characters": MAX_QUERY, "words": MAX_WORDS, "letters": MAX_WORD,
+                       "tokens": list(js_source(TOKENS))}}
 
 
 def grammars_script() -> str:

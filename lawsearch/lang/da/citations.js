@@ -3,7 +3,7 @@
 (window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).da = function (A, F, L) {
   "use strict";
   var LAW = L.LAW, IN_LAW = L.IN_LAW, IN_SECTION = L.IN_SECTION, IN_SUBSECTION = L.IN_SUBSECTION,
-      THIS = L.THIS, ROMAN = L.ROMAN, S = L.S, DIGIT = L.DIGIT, pyInt = L.pyInt, strip = L.strip,
+      THIS = L.THIS, ROMAN = L.ROMAN, S = L.S, DIGIT = L.DIGIT, pyInt = L.pyInt,
       at = L.at, from = L.from, all = L.all, Spans = L.Spans, designation = L.designation,
       found = L.found;
 
@@ -15,9 +15,8 @@
   function form(d) { return d.anchor === IN_SECTION ? d.sub + d.items : d.law + d.sec + d.sub + d.items; }
   function toDesignation(d) { return designation(d.start, d.end, form(d), d.anchor, d.alternatives.slice()); }
   function gluedItems(run) {
-    if (run.length === 1) return "(" + run + ")";
-    if (ROMAN.indexOf(run.slice(1)) >= 0) return "(" + run[0] + ")(" + run.slice(1) + ")";
-    return null;
+    if (run.length > 1 && ROMAN.indexOf(run.slice(1)) >= 0) return "(" + run[0] + ")(" + run.slice(1) + ")";
+    return "(" + run + ")";
   }
   function items(text, pos) {
     var m = at(A.PAREN_ITEM, text, pos), s;
@@ -25,7 +24,6 @@
     m = at(A.GLUED_RUN, text, pos);
     if (m) {
       var its = gluedItems(m[0]);
-      if (its === null) return [pos, ""];
       var end = m.index + m[0].length;
       if (m[0].length === 1 && (s = at(A.PAREN_SUB, text, end))) { its += "(" + s.groups.sub + ")"; end = s.index + s[0].length; }
       return [end, its];
@@ -87,12 +85,12 @@
     }
     return null;
   }
+  /* _is_heading: only the blanks before pos are looked at, the line only when they start it. */
   function isHeading(text, pos) {
-    var lineStart = text.lastIndexOf("\n", pos - 1) + 1;
-    if (pos === 0) lineStart = 0;
-    if (strip(text.slice(lineStart, pos), " \t\u00a0")) return false;
-    var lineEnd = text.indexOf("\n", pos);
-    var line = text.slice(pos, lineEnd >= 0 ? lineEnd : text.length);
+    var start = pos;
+    while (start > 0 && " \t\u00a0".indexOf(text[start - 1]) >= 0) start--;
+    if (start > 0 && text[start - 1] !== "\n") return false;
+    var line = at(A.LINE, text, pos)[0];
     return !!at(A.LAW_HEADING, line.replace(/\r+$/, ""), 0);
   }
   function signCitations(text) {

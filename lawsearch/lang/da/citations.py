@@ -8,8 +8,9 @@ is always an item (items are single letters a–l in the Laws, so `§ 80B2i` is 
 Law-anchored (`LAW`):
 
 - `§ 16C`, `§16C`, `§ 16 C2` (spaced section, only before a subsection number), `§ 27B1(a)`,
-  `§ 30B1(b)(i)` (English-style parentheses), a non-existent `§ 101` or `§ 17E` (found; the engine
-  says it does not exist);
+  `§ 30B1(b)(i)` (English-style parentheses), a non-existent `§ 101`, `§ 9999`, `§ 17E`,
+  `§ 27BB`, `§ 27B1xyz` or `§ 27B1a(z)` (found as written; the engine says it does not exist,
+  where reading less would cite another unit without a word);
 - lists repeating the sign: `§ 26B og § 16C`, `§ 64A, § 64B7 og § 64C`, `§ 21B eller § 40B3`
   (one citation, one designation per target); lists not repeating it: `§ 42 og 43`,
   `§§ 42 og 43`, `§ 4, 12C2 og 91`, `§ 64A og B` (a letter continues the same law), `§ 20F1 og 2`
@@ -36,7 +37,7 @@ Not citations: a law heading `§ 27. Utilstrækkeligt bud` at the start of a lin
 the start of a body line, `§ 72C (…)`, has no period after the number and is one); `disse love`,
 `en paragraf i disse love`, `lovparagraf`, `den relevante paragraf`, `denne bestemmelse` (no
 target); scores, board numbers, percentages, years, bids, trick counts, `2. og 3. undertræk`,
-footnote markers `*)`; a `§` not followed by a number; a number of four or more digits after `§`.
+footnote markers `*)`; a `§` not followed by a number.
 """
 from __future__ import annotations
 
@@ -54,13 +55,16 @@ _ROMAN_RE = r"(?:xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)"
 # The paragraph sign (once, or twice for a plural), with optional spaces before the number.
 _SIGN = re.compile(r"§{1,2}" + _WS + r"*(?=\d)")
 
-# Parts of one designation.
-_LAW_NUM = re.compile(r"\d{1,3}(?!\d)")
-_SEC_GLUED = re.compile(r"[A-Z](?=\d|\(|[a-z]|(?![" + _LETTER + r"]))")
+# Parts of one designation. A law number and a section's capitals are read whether or not they
+# exist (`§ 9999`, `§ 27BB`): the engine says they name nothing, where reading less would cite
+# § 27 without a word.
+_LAW_NUM = re.compile(r"\d+(?!\d)")
+_SEC_GLUED = re.compile(r"[A-Z]+(?=\d|\(|[a-z]|(?![" + _LETTER + r"]))")
 _SEC_SPACED = re.compile(_WS + r"(?P<sec>[A-H])(?=\d)")
-_SUBSEC = re.compile(r"\d{1,2}(?!\d)")
-_PAREN_ITEM = re.compile(r"\((?P<item>[a-z])\)(?:\((?P<sub>" + _ROMAN_RE + r")\))?")
-_PAREN_SUB = re.compile(r"\((?P<sub>" + _ROMAN_RE + r")\)")
+_SUBSEC = re.compile(r"\d+(?!\d)")
+# a second item in parentheses is read whatever its letters ("(a)(z)" names nothing: said so)
+_PAREN_ITEM = re.compile(r"\((?P<item>[a-z])\)(?:\((?P<sub>" + _ROMAN_RE + r"|[a-z]{1,4})\))?")
+_PAREN_SUB = re.compile(r"\((?P<sub>" + _ROMAN_RE + r"|[a-z]{1,4})\)")
 _GLUED_RUN = re.compile(r"[a-z]{1,5}(?![" + _LETTER + r"])")
 _LETTERS_PAREN = re.compile(r"[a-z]{1,5}\(")
 _DOT_WORD = re.compile(r"\.\s*[a-zæøå]")  # "2. og 3. undertræk": an ordinal, not a law
@@ -97,7 +101,7 @@ _CUE_AFTER = re.compile(_WS + r"+(?:ovenfor|nedenfor|ovenstående|nedenstående)
                         + r"])")
 
 
-@dataclass
+@dataclass(slots=True)
 class _D:
     start: int
     end: int
@@ -122,13 +126,12 @@ class _D:
 # ------------------------------------------------------------------ one designation
 
 
-def _glued_items(run: str) -> str | None:
-    """`a` → (a); `bi` → (b)(i); `av` → (a)(v); anything else is not an item."""
-    if len(run) == 1:
-        return f"({run})"
-    if run[1:] in _ROMAN:
+def _glued_items(run: str) -> str:
+    """`a` → (a); `bi` → (b)(i); `av` → (a)(v); any other run is read as one item, which names
+    nothing (`§ 27B1xyz`: said so, where leaving it out would cite § 27B1 without a word)."""
+    if len(run) > 1 and run[1:] in _ROMAN:
         return f"({run[0]})({run[1:]})"
-    return None
+    return f"({run})"
 
 
 def _items(text: str, pos: int) -> tuple[int, str]:
@@ -143,8 +146,6 @@ def _items(text: str, pos: int) -> tuple[int, str]:
     m = _GLUED_RUN.match(text, pos)
     if m:
         items = _glued_items(m.group(0))
-        if items is None:
-            return pos, ""
         end = m.end()
         if len(m.group(0)) == 1:
             s = _PAREN_SUB.match(text, end)
@@ -241,13 +242,20 @@ def _continuation(text: str, pos: int, prev: _D, in_range: bool = False) -> _D |
 
 
 def _is_heading(text: str, pos: int) -> bool:
-    """A law heading (`§ 27. Utilstrækkeligt bud`) starting its line at `pos`."""
-    line_start = text.rfind("\n", 0, pos) + 1
-    if text[line_start:pos].strip(" \t\u00a0"):
+    """A law heading (`§ 27. Utilstrækkeligt bud`) starting its line at `pos`.
+
+    Only the blanks before `pos` are looked at, and the line after it only when they start it:
+    a search for the line's ends from every sign made a text of one long line quadratic."""
+    start = pos
+    while start > 0 and text[start - 1] in " \t\u00a0":
+        start -= 1
+    if start > 0 and text[start - 1] != "\n":
         return False
-    line_end = text.find("\n", pos)
-    line = text[pos:line_end if line_end >= 0 else len(text)]
+    line = _LINE.match(text, pos).group()
     return bool(LAW_HEADING.match(line.rstrip("\r")))
+
+
+_LINE = re.compile(r"[^\n]*")
 
 
 def _sign_citations(text: str) -> list[Found]:

@@ -4,7 +4,7 @@
   "use strict";
   var LAW = L.LAW, S = L.S, trim = L.trim, at = L.at, all = L.all, Spans = L.Spans,
       designation = L.designation, found = L.found;
-  var SPACES = new RegExp(S + "+", "gu"), GLUED_ITEM = /^(\p{Nd}+[A-H]?\p{Nd}*)([a-l])$/u;
+  var SPACES = new RegExp(S + "+", "gu"), GLUED_ITEM = /^(\p{Nd}+(?:[A-Z]+\p{Nd}*)?)([a-z])$/u;
   function form(raw) {
     var text = raw.replace(SPACES, ""), m = GLUED_ITEM.exec(text);
     return m ? m[1] + "(" + m[2] + ")" : text;

@@ -1,5 +1,6 @@
 """English citations: "Law 27B1(a)", "Laws 61–64", "Laws 4, 12C2 and 91", "L27", "Law 27 B 1 a",
-and bare canonical ids ("27B1(a)", "30B1(b)(ii)")."""
+and bare canonical ids ("27B1(a)", "30B1(b)(ii)"). After a law word, what names no unit is read
+as written ("Law 999", "Laws 1-9999", "Law 27Z", "Law 27B1z"), and the engine says so."""
 from __future__ import annotations
 
 import re
@@ -8,11 +9,15 @@ from ..citations import LAW, Designation, Found, Spans
 
 # One designation: law number, then optionally section letter, subsection number, item, sub-item,
 # each possibly separated by spaces ("27 B 1 a") or written with parentheses ("27B1(a)(ii)").
-_DESIG = (r"(?P<d>\d{1,2}(?![\d])"
-          r"(?:\s?[A-H](?![A-Za-z]))?"
-          r"(?:\s?\d{1,2}(?!\d))?"
-          r"(?:\s?\((?:[a-l]|i{1,3}|iv|vi{0,3}|ix|x)\)|\s[a-l](?![A-Za-z])|(?<=\d)[a-l](?![A-Za-z]))?"
-          r"(?:\s?\((?:i{1,3}|iv|vi{0,3}|ix|x)\))?)")
+# What is glued to it is read as part of it, whether or not it names a unit ("Law 999",
+# "Law 27Z", "Law 27BB", "Law 27B1z", "Law 27B1(a)(z)"): the engine then says it names nothing,
+# where reading less would cite another unit (Law 27) without a word.
+_DESIG = (r"(?P<d>\d+(?!\d)"
+          r"(?:[A-Z]+(?![A-Za-z])|\s[A-H](?![A-Za-z]))?"
+          r"(?:(?<=[A-Z])\d+(?!\d)|\s?\d{1,2}(?!\d))?"
+          r"(?:\s?\((?:[a-l]|i{1,3}|iv|vi{0,3}|ix|x)\)|\([a-z]{1,4}\)|\s[a-l](?![A-Za-z])"
+          r"|(?<=\d)[a-z](?![A-Za-z]))?"
+          r"(?:\s?\((?:i{1,3}|iv|vi{0,3}|ix|x)\)|\([a-z]{1,4}\))?)")
 _ONE = re.compile(_DESIG)
 _WORD = re.compile(r"\b(?:Laws?|L)(?=\s?\d)\s?", re.IGNORECASE)
 _JOIN = re.compile(r"\s*(?:,|and|or|&)\s*|\s*(?:–|-|to)\s*")
@@ -21,7 +26,8 @@ _BARE = re.compile(r"(?<![\w(])(?P<d>\d{1,2}[A-H]\d{0,2}(?:\([a-l]\))?(?:\((?:i{
 
 def _form(raw: str) -> str:
     text = re.sub(r"\s+", "", raw)
-    m = re.match(r"^(\d+[A-H]?\d*)([a-l])$", text)
+    # one way only to split the digits (`\d+[A-Z]*\d*` splits a long number in quadratic time)
+    m = re.match(r"^(\d+(?:[A-Z]+\d*)?)([a-z])$", text)
     if m:  # "27B1a" → "27B1(a)"
         text = f"{m[1]}({m[2]})"
     return text

@@ -1,5 +1,5 @@
-/* Hebrew citations in the browser: lang/he/citations.py's reading, step by step (what A, F
-   and L are: assets/citations.js, `grammars`). */
+/* Hebrew citations in the browser: lang/he/citations.py's reading of what a user gives
+   (`find_typed`), step by step (what A, F and L are: assets/citations.js, `grammars`). */
 (window.LAWSEARCH_GRAMMARS = window.LAWSEARCH_GRAMMARS || {}).he = function (A, F, L) {
   "use strict";
   var LAW = L.LAW, IN_LAW = L.IN_LAW, IN_SECTION = L.IN_SECTION, IN_SUBSECTION = L.IN_SUBSECTION,
@@ -45,6 +45,11 @@
         m = at(A.P_SPACED_LETTER, text, i);
         if (m) p.items.push(["L", sectionPart(m[1])]);
       }
+      if (m === null && !relative && p.items.length) {
+        m = (p.shape() === "D" ? at(A.P_ODD_LETTERS, text, i) : null) || at(A.P_ODD_ITEM, text, i);
+        if (m) { p.items.push(["X", m[0]]); p.end = m.index + m[0].length; }
+        break;
+      }
       if (m === null) break;
       i = m.index + m[0].length;
       p.end = i;
@@ -73,8 +78,15 @@
     if (digit >= "1" && digit <= "8") out.push(LATIN[+digit - 1]);
     return out;
   }
+  /* _printed: the pieces in the order printed, letters in Latin. */
+  function printed(p) {
+    return p.items.map(function (x) { return x[0] === "I" || x[0] === "R" ? "(" + x[1] + ")" : x[1]; }).join("");
+  }
+  /* _law_readings as `find_typed` reads a designation (the browser reads only what a user
+     gives): no damaged reading of digits alone. */
   function lawReadings(p) {
     var shape = p.shape(), digits = p.values("D"), letters = p.values("L");
+    if (shape.indexOf("X") >= 0) return [printed(p), []];
     var item = p.values("I")[0] || null, roman = p.values("R")[0] || null;
     if (!digits.length) return null;
     var letter = letters.length ? letters[0] : null;
@@ -91,6 +103,7 @@
       }
     }
     if (shape === "LD" && numberOk(digits[0])) return [digits[0] + letter, []];
+    if (letter === null) return null;  /* digits alone, typed, are a number: "חוק 101" is no law 101 */
     var ranked = [];
     function add(rank, law, let_, sub) {
       if (let_ === null && item) return;
@@ -166,6 +179,7 @@
     var digits = p.values("D"), r;
     if ((digits.length && digits[0].length === 2 && p.shape().indexOf("DL") === 0) || (!relative && digits.length)) {
       r = lawReadings(p);
+      if (!r && !relative && p.shape()[0] === "D") r = [printed(p), []];
       return r ? designation(p.start, p.end, r[0], LAW, r[1]) : null;
     }
     if (relative) {

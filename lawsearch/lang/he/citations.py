@@ -9,6 +9,10 @@ Law-anchored (`LAW`), after the law word `חוק` / `חוקים` with any prefix
   a geresh after a letter (`ג'`) ignored, a Latin letter as printed (`D78` → 78D);
 - lists: `חוקים 42 ו-43`, `חוקים 16ג, 26ב ו-272`, `שבחוקים 30, 31 או 32`, `חוק 21ב או 340ב`;
   ranges `חוקים 61-64`, `61 עד 64` (a range only between two undamaged designations);
+- what names no unit is read as written, and the engine says so: digits no reading makes a
+  law of (`חוק 999`, `חוקים 1-9999`); in what a user gives (`find_typed`), also digits alone
+  past the last law (`חוק 101`, not Law 10 with a stray "1"), letters glued on that are no
+  section letter (`חוק 27ת`, `חוק 27Z`, `חוק 27בב`) and an item that is none (`חוק 27ב1(ת)`);
 - `חוק זה` ("this law": `THIS`, form `law`); `סעיף זה` ("this clause", `THIS`, form `section`,
   as the Danish `dette punkt` at the same place, 91A). `חוקים אלה` ("these laws") is no citation.
 
@@ -64,7 +68,7 @@ from __future__ import annotations
 
 import re
 
-from ..citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found, Spans
+from ..citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found, Layers
 from . import item_part, section_part
 
 _HEB = "\u05d0-\u05ea"  # Hebrew letters
@@ -81,7 +85,13 @@ _SPACE = re.compile(r"[ \u00a0\t]+")
 _THIS_WORD = re.compile(r"[ \u00a0]+זה(?![" + _HEB + r"])")
 
 # Pieces of one designation, in the order the text has them.
-_P_DIGITS = re.compile(r"\d{1,4}")
+_P_DIGITS = re.compile(r"\d+")
+# In a citation typed (`find_typed`), after a law word: letters glued to the law number that are
+# no section letter ("חוק 27ת", "חוק 27Z", "חוק 27בב"), an item in parentheses that is none
+# ("(ת)"). They are read as part of the designation, which then names nothing, and the engine
+# says so: reading less would cite Law 27 without a word.
+_P_ODD_LETTERS = re.compile(rf"[A-Z{_HEB}]+")
+_P_ODD_ITEM = re.compile(rf"\((?!{_ROMAN_RE}\))[A-Za-z{_HEB}]{{1,4}}\)")
 _P_LETTER = re.compile(rf"([{_SEC_LETTERS}])[{_GERESH}]?(?![{_HEB}])")
 _P_LETTER_BEFORE_DIGIT = re.compile(rf"([{_SEC_LETTERS}])[{_GERESH}]?(?=\d)")
 _P_LETTER_JUNK = re.compile(rf"([{_SEC_LETTERS}])[{_HEB}](?=\()")  # "בנ(א)": a stray letter
@@ -121,7 +131,7 @@ class _Pieces:
         return [v for k, v in self.items if k == kind]
 
 
-def _scan(text: str, pos: int, relative: bool = False) -> _Pieces | None:
+def _scan(text: str, pos: int, relative: bool = False, typed: bool = False) -> _Pieces | None:
     """The pieces of one designation starting at `pos` (D digits, L section letter, I item,
     R roman sub-item); None if nothing there."""
     p = _Pieces(pos)
@@ -161,6 +171,15 @@ def _scan(text: str, pos: int, relative: bool = False) -> _Pieces | None:
             m = _P_SPACED_LETTER.match(text, i)
             if m:
                 p.items.append(("L", section_part(m.group(1))))
+        if m is None and typed and not relative and p.items:
+            # (only in what was typed: the PDF's text has "240בד" and "240א(ii)", damaged forms
+            # the build reads otherwise)
+            m = (_P_ODD_LETTERS.match(text, i) if p.shape == "D" else None) or \
+                _P_ODD_ITEM.match(text, i)
+            if m:
+                p.items.append(("X", m.group(0)))
+                p.end = m.end()
+            break
         if m is None:
             break
         i = m.end()
@@ -215,10 +234,19 @@ def _letter_of(digit: str) -> list[str]:
     return out
 
 
-def _law_readings(p: _Pieces, coarse: bool = False) -> tuple[str, list[str]] | None:
+def _printed(p: _Pieces) -> str:
+    """A designation's pieces in the order printed, letters in Latin: "27ת", "999", "27B1(ת)"."""
+    return "".join(f"({v})" if k in ("I", "R") else v for k, v in p.items)
+
+
+def _law_readings(p: _Pieces, coarse: bool = False,
+                  typed: bool = False) -> tuple[str, list[str]] | None:
     """(form, alternatives) for a law-anchored designation; None if it cannot be one. `coarse`
-    also offers the law alone for a damaged form whose letter is printed (see `find`)."""
+    also offers the law alone for a damaged form whose letter is printed (see `find`); `typed`
+    offers no damaged reading of digits alone (see `find_typed`)."""
     shape = p.shape
+    if "X" in shape:  # what names no unit, as printed (the engine says so)
+        return _printed(p), []
     digits = p.values("D")
     letters = p.values("L")
     item = (p.values("I") or [None])[0]
@@ -239,6 +267,8 @@ def _law_readings(p: _Pieces, coarse: bool = False) -> tuple[str, list[str]] | N
     # Latin letter first ("D78") or a lone law with the letter before it ("א93").
     if shape in ("LD",) and _number_ok(digits[0]):
         return digits[0] + letter, []
+    if typed and letter is None:  # digits alone, typed, are a number: "חוק 101" is no law 101
+        return None
     ranked: list[tuple[float, str]] = []
 
     def add(rank: float, law: str, let: str | None, sub: str | None) -> None:
@@ -342,15 +372,16 @@ def _relative_readings(p: _Pieces, after_word: bool, prefixed: bool) -> tuple[st
 # --------------------------------------------------------------------------------------- finding
 
 def _designations(text: str, pos: int, relative: bool, after_word: bool,
-                  prefixed: bool = False, coarse: bool = False) -> list[Designation]:
+                  prefixed: bool = False, coarse: bool = False,
+                  typed: bool = False) -> list[Designation]:
     """Designations of one citation starting at `pos` (a list, ranges as `upto`)."""
     out: list[Designation] = []
     in_range = False
     while True:
-        p = _scan(text, pos, relative)
+        p = _scan(text, pos, relative, typed)
         if p is None:
             break
-        d = _designation(p, relative, after_word, prefixed, coarse)
+        d = _designation(p, relative, after_word, prefixed, coarse, typed)
         if d is None:
             break
         if d.anchor == LAW and p.shape == "D" and _COUNT.match(text, p.end):
@@ -364,7 +395,7 @@ def _designations(text: str, pos: int, relative: bool, after_word: bool,
             m = sep.match(text, p.end)
             if m and m.end() < len(text) and (text[m.end()].isdigit() or
                                                (relative and text[m.end()] in _SEC_LETTERS + "(")):
-                q = _scan(text, m.end(), relative)
+                q = _scan(text, m.end(), relative, typed)
                 if q is None:
                     continue
                 if is_range and (d.alternatives or in_range or out[-1].upto is not None):
@@ -375,19 +406,23 @@ def _designations(text: str, pos: int, relative: bool, after_word: bool,
             break
         pos, in_range = nxt
         if in_range:
-            q = _scan(text, pos, relative)
-            dq = _designation(q, relative, after_word, prefixed, coarse) if q else None
+            q = _scan(text, pos, relative, typed)
+            dq = _designation(q, relative, after_word, prefixed, coarse, typed) if q else None
             if dq is None or dq.alternatives or dq.anchor != d.anchor:
                 in_range = False
     return out
 
 
 def _designation(p: _Pieces, relative: bool, after_word: bool, prefixed: bool,
-                 coarse: bool = False) -> Designation | None:
+                 coarse: bool = False, typed: bool = False) -> Designation | None:
     digits = p.values("D")
     if digits and len(digits[0]) == 2 and p.shape.startswith("DL") or \
             (not relative and digits):
-        r = _law_readings(p, coarse)
+        r = _law_readings(p, coarse, typed)
+        if r is None and not relative and p.shape.startswith("D"):
+            # after a law word, digits no reading makes a law of ("חוק 999"): as printed, which
+            # names nothing (the engine says so)
+            r = _printed(p), []
         if r is None:
             return None
         return Designation(p.start, p.end, r[0], LAW, None, r[1])
@@ -417,9 +452,21 @@ def find(text: str, coarse: bool = False) -> list[Found]:
         return []
 
 
-def _find(text: str, coarse: bool = False) -> list[Found]:
+def find_typed(text: str) -> list[Found]:
+    """`find` of what a user gives (what `cite`, `show`, `search` and the site read): digits
+    alone are the number written, not a damaged form, so that `חוק 101` is no law 101 (not Law
+    10, a stray "1" read off); letters or an item glued on that name no unit are read with the
+    designation (`חוק 27ת`), which then names nothing. A scrambled form with its letter, as the
+    edition prints it (`חוק 127ב`), is still read as the build reads it (27B1)."""
+    try:
+        return _find(text, typed=True)
+    except Exception:  # never raise on any input
+        return []
+
+
+def _find(text: str, coarse: bool = False, typed: bool = False) -> list[Found]:
     out: list[Found] = []
-    taken = Spans()
+    taken = Layers()  # a pass for each kind of citation, each finding its own in order
 
     def free(a: int, b: int) -> bool:
         return not taken.overlaps(a, b)
@@ -441,9 +488,11 @@ def _find(text: str, coarse: bool = False) -> list[Found]:
         pos = _skip_space(text, word.end())
         if pos == word.end() or pos >= len(text) or not (text[pos].isdigit() or text[pos] in "ABCDEFGH"):
             continue
-        ds = _designations(text, pos, relative=False, after_word=True, coarse=coarse)
+        ds = _designations(text, pos, relative=False, after_word=True, coarse=coarse,
+                           typed=typed)
         if ds:
             keep(word.start(), ds)
+    taken.next_pass()
     for word in _SECTION_WORD.finditer(text):
         if not free(word.start(), word.end()):
             continue
@@ -454,23 +503,26 @@ def _find(text: str, coarse: bool = False) -> list[Found]:
         pos = _skip_space(text, word.end())
         if pos == word.end() or pos >= len(text):
             continue
-        ds = _designations(text, pos, relative=True, after_word=True)
+        ds = _designations(text, pos, relative=True, after_word=True, typed=typed)
         if ds:
             keep(word.start(), ds)
+    taken.next_pass()
     for see in _SEE.finditer(text):
         pos = see.end()
         p = _scan(text, pos, relative=True)
         if p is None or not free(pos, p.end) or not (_RELATIVE_END.match(text, p.end)
                                                       or "I" in p.shape):
             continue
-        ds = _designations(text, pos, relative=True, after_word=True)
+        ds = _designations(text, pos, relative=True, after_word=True, typed=typed)
         if ds:
             keep(pos, ds)
+    taken.next_pass()
     for m in _BARE.finditer(text):
         start = m.start("d")
         if not free(m.start(), m.end()):
             continue
-        ds = _designations(text, start, relative=True, after_word=False, prefixed=bool(m["pre"]))
+        ds = _designations(text, start, relative=True, after_word=False, prefixed=bool(m["pre"]),
+                           typed=typed)
         if ds and free(start, ds[-1].end):
             keep(start, ds)
     out.sort(key=lambda f: f.start)

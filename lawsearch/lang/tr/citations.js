@@ -65,7 +65,7 @@
     var c = text[pos], d, m, it;
     if (ASCII_DIGIT.test(c)) {
       d = lawDesig(text, pos, true);
-      if (d && (at(A.NOT_WORDCHAR_AFTER, text, d.end) || at(A.SUFFIX, text, d.end))) return d;
+      if (d && at(A.BARE_ID, d.base, 0) && (at(A.NOT_WORDCHAR_AFTER, text, d.end) || at(A.SUFFIX, text, d.end))) return d;
       m = at(A.REL_NUM, text, pos);
       if (!m) return null;
       it = items(text, m.index + m[0].length, false);
@@ -168,22 +168,22 @@
     return out;
   }
   function relativeCitations(text, low, spans) {
-    var out = [], pos = 0;
+    var out = [], pos = 0, mine = new Spans();  /* this pass's, apart: added at the end */
+    function taken(start, end) { return spans.overlaps(start, end) || mine.overlaps(start, end); }
     for (;;) {
       var m = from(F.REL_START, text, pos);
       if (!m) break;
       pos = m.index + 1;
-      if (spans.overlaps(m.index, m.index + 1)) continue;
+      if (taken(m.index, m.index + 1)) continue;
       var first = relDesig(text, m.index);
-      if (!first || spans.overlaps(first.start, first.end)) continue;
+      if (!first || taken(first.start, first.end)) continue;
       var before = low.slice(Math.max(0, first.start - 30), first.start);
       var maddeBefore = from(F.MADDE_BEFORE, low, Math.max(0, first.start - 12), first.start);
       if (maddeBefore && maddeBefore.index + maddeBefore[0].length !== first.start) maddeBefore = null;
       var cue = from(F.CUE, before, 0) !== null;
-      var current = spans;
       var got = parseList(text, low, first, function (t, p) {
         var d = relDesig(t, p);
-        return !d || current.overlaps(d.start, d.end) ? null : d;
+        return !d || taken(d.start, d.end) ? null : d;
       });
       var members = got[0], end = got[1];
       var designations = members.map(function (x) { return x[0]; });
@@ -212,10 +212,9 @@
         fStart = first.start;
         fEnd = (keep[keep.length - 1].upto || keep[keep.length - 1]).end;
       }
-      if (spans.overlaps(fStart, fEnd)) fStart = first.start;
+      if (taken(fStart, fEnd)) fStart = first.start;
       out.push(found(fStart, fEnd, designations));
-      spans = spans.copy();
-      spans.add(fStart, fEnd);
+      mine.add(fStart, fEnd);
       pos = fEnd;
     }
     return out;

@@ -4,6 +4,8 @@ Law-anchored (`LAW`), introduced by a law word (`Yasa`, `Yasalar`, `yasa`, `YASA
 
 - `Yasa 16`, `Yasa 27B1(a)`, `Yasa 30B1(b)(ii)`, `Yasa22` (no space), `Yasa 12 C2` (spaced
   section), `Yasa 80B2/k` (item after a slash), `Yasa 30B1bi` (glued item and sub-item);
+- what names no unit is read as written, and the engine says so: `Yasa 9999` (a number of any
+  length), `Yasa 27Z`, `Yasa 27BB` (capitals glued on), `Yasa 27B1(a)(z)`;
 - lists with commas, `ve`, `veya`, `ya da`, `ile`: `Yasalar 4, 12C2 ve 91`, `Yasa 42 ve 43'e`,
   and an item standing for the same subsection: `Yasa 12C1(b) ve (c)`;
 - ranges: `Yasalar 61-64`, `Yasalar 61 ile 64 arası`, `Yasa 61'den 64'e kadar`;
@@ -41,7 +43,8 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found, Spans
+from ..citations import (IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found, Layers,
+                         Spans)
 from . import lower as _tr_lower
 
 _LOW = "a-zçğıöşüâîû"
@@ -70,25 +73,32 @@ def fold(text: str) -> str:
 
 # Items after a number or letter: "(a)", "(a)(ii)"; glued "a", "bi", "eii"; "/k".
 _PAREN_ITEM = re.compile(r"\((?P<item>[a-z]{1,2})\)(?:\((?P<sub>" + _ROMAN + r")\))?")
-_PAREN_SUB = re.compile(r"\((?P<sub>" + _ROMAN + r")\)")
+# A second item in parentheses, read whatever its letters ("(a)(z)" names nothing: said so).
+_PAREN_SUB = re.compile(r"\((?P<sub>" + _ROMAN + r"|[a-z]{1,4})\)")
 _GLUED_ITEM = re.compile(r"(?P<item>[a-l])(?P<sub>" + _ROMAN + r")?(?![" + _LOW + _UP + r"])")
 _SLASH_ITEM = re.compile(r"/(?P<item>[a-l])(?![" + _LOW + _UP + r"0-9])")
 _SUFFIX = re.compile(r"[" + _APOS + r"][" + _LOW + r"]+")
 _NOT_WORDCHAR_AFTER = re.compile(r"(?![" + _LOW + _UP + r"0-9])")
 
-# A law number: 1–3 digits (a non-existent "Yasa 101" is still found), never part of a longer one.
-_LAW_NUM = re.compile(r"[0-9]{1,3}(?![0-9])")
-_SEC_GLUED = re.compile(r"[A-H](?![" + _UP + r"])")
+# A law number, never part of a longer one, and a section's capitals glued to it, whether or not
+# they exist ("Yasa 101", "Yasa 9999", "Yasa 27Z", "Yasa 27BB" are found: the engine says they
+# name nothing, where reading less would cite Law 27 without a word).
+_LAW_NUM = re.compile(r"[0-9]+(?![0-9])")
+_SEC_GLUED = re.compile(r"[" + _UP + r"]+")
 _SEC_SPACED = re.compile(r" (?P<sec>[A-H])(?![" + _LOW + _UP + r"])")
-_SUBSEC = re.compile(r"[0-9]{1,2}(?![0-9])")
+_SUBSEC = re.compile(r"[0-9]+(?![0-9])")
 _SUBSEC_SPACED = re.compile(r" (?P<sub>[0-9]{1,2})(?![0-9])")
+
+# A bare id (no law word before it) is read only in its usual shape: a number of a law word's
+# citation may be anything, a bare "2017 B2" or "12Z3" is no citation.
+_BARE_ID = re.compile(r"^[0-9]{1,3}[A-H](?:[0-9]{1,2})?$")
 
 # Relative designations.
 _REL_SEC = re.compile(r"(?P<sec>[A-H])(?P<sub>[0-9]{1,2}(?![0-9]))?")
 _REL_NUM = re.compile(r"[0-9]{1,2}(?![0-9])")
 
 
-@dataclass
+@dataclass(slots=True)
 class _D:
     start: int
     end: int
@@ -177,7 +187,8 @@ def _rel_desig(text: str, pos: int) -> _D | None:
     c = text[pos]
     if c in "0123456789":
         d = _law_desig(text, pos, need_section=True)
-        if d is not None and (_NOT_WORDCHAR_AFTER.match(text, d.end) or _SUFFIX.match(text, d.end)):
+        if d is not None and _BARE_ID.match(d.base) and (_NOT_WORDCHAR_AFTER.match(text, d.end)
+                                                          or _SUFFIX.match(text, d.end)):
             return d
         m = _REL_NUM.match(text, pos)
         if not m:
@@ -348,16 +359,21 @@ def _this_citations(text: str, low: str, spans) -> list[Found]:
 
 def _relative_citations(text: str, low: str, spans) -> list[Found]:
     out: list[Found] = []
+    # What this pass finds, in order, is a layer of its own over what the passes before found
+    # (a copy of those for each citation found, as it was, made a text of many quadratic).
+    layers = Layers(spans, Spans())
+    taken = layers.overlaps
+
     pos = 0
     while True:
         m = _REL_START.search(text, pos)
         if not m:
             break
         pos = m.start() + 1
-        if _covered(spans, m.start(), m.start() + 1):
+        if taken(m.start(), m.start() + 1):
             continue
         first = _rel_desig(text, m.start())
-        if first is None or _covered(spans, first.start, first.end):
+        if first is None or taken(first.start, first.end):
             continue
         before = low[max(0, first.start - 30):first.start]
         madde_before = _MADDE_BEFORE.search(low, max(0, first.start - 12), first.start)
@@ -367,7 +383,7 @@ def _relative_citations(text: str, low: str, spans) -> list[Found]:
 
         def parse(t, p):
             d = _rel_desig(t, p)
-            if d is None or _covered(spans, d.start, d.end):
+            if d is None or taken(d.start, d.end):
                 return None
             return d
 
@@ -403,11 +419,10 @@ def _relative_citations(text: str, low: str, spans) -> list[Found]:
             designations = keep
             f_start = first.start
             f_end = (keep[-1].upto or keep[-1]).end
-        if _covered(spans, f_start, f_end):
+        if taken(f_start, f_end):
             f_start = first.start
         out.append(Found(f_start, f_end, designations))
-        spans = spans.copy()
-        spans.add(f_start, f_end)
+        layers.add(f_start, f_end)
         pos = f_end
     return out
 
@@ -425,11 +440,12 @@ def _find(text: str) -> list[Found]:
         return []
     low = fold(text)
     found = _law_citations(text, low)
+    # each pass's stretches added in order (among others' they would shift those after them)
     spans = Spans((f.start, f.end) for f in found)
     found += _ordinal_citations(text, low, spans)
-    spans = Spans((f.start, f.end) for f in found)
+    spans = Spans(sorted((f.start, f.end) for f in found))
     found += _this_citations(text, low, spans)
-    spans = Spans((f.start, f.end) for f in found)
+    spans = Spans(sorted((f.start, f.end) for f in found))
     found += _relative_citations(text, low, spans)
     found.sort(key=lambda f: f.start)
     return found

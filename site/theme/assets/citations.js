@@ -23,6 +23,11 @@
     backwards: N_("{text} runs backwards, from {first} to {last}: a range names its first unit first"),
     namesNothing: N_("{text} names nothing in the corpus"),
     andMore: N_("{problems}; and {count} more"),
+    cutTo: N_("the query was cut to {what}"),
+    cutBoth: N_("{first} and {second}"),
+    cutCharacters: N_("its first {count} characters"),
+    cutWords: N_("its first {count} words"),
+    cutLetters: N_("words of at most {count} letters"),
     longExcerpt: N_("{text} ({count} characters)")
   };
   function say(key, values) {  // in the interface's language (assets/i18n.js)
@@ -74,13 +79,6 @@
     });
     return n;
   }
-  /* Python's comparison of two strings: by code points. */
-  function before(a, b) {
-    var x = chars(a), y = chars(b);
-    for (var i = 0; i < Math.min(x.length, y.length); i++)
-      if (x[i] !== y[i]) return x[i].codePointAt(0) < y[i].codePointAt(0);
-    return x.length < y.length;
-  }
   function strip(s, set) {
     var a = 0, b = s.length;
     while (a < b && set.indexOf(s[a]) >= 0) a++;
@@ -128,7 +126,6 @@
     if (end <= start) return this.starts[i] < start && start < this.ends[i];
     return this.ends[i] > start;
   };
-  Spans.prototype.copy = function () { var o = new Spans(); o.starts = this.starts.slice(); o.ends = this.ends.slice(); return o; };
 
   function designation(start, end, form, anchor, alternatives) {
     return {start: start, end: end, form: form, anchor: anchor || LAW, upto: null, alternatives: alternatives || []};
@@ -192,28 +189,41 @@
       return siblings.slice(siblings.indexOf(first), siblings.indexOf(last) + 1);
     return [first, last];
   };
+  /* resolve.no_law: the number cut to its first twelve digits. */
   Units.prototype.noLaw = function (law) {
-    return say("noLaw", {law: law, first: this.laws[0], last: this.laws[this.laws.length - 1]});
+    var cs = chars(law);
+    return say("noLaw", {law: cs.length <= 12 ? law : cs.slice(0, 12).join("") + "…",
+                         first: this.laws[0], last: this.laws[this.laws.length - 1]});
   };
+  /* resolve.decimal: a number's digits (of any script) in ASCII, without leading zeros. */
+  function decimal(digits) {
+    return chars(digits).map(function (c) { return String(pyInt(c)); }).join("").replace(/^0+/, "") || "0";
+  }
+  var LEADING_LAW = /^\p{Nd}+/u, HEADS = /[^\p{Nd}()]+|\p{Nd}+|\([^()]*\)|[()]/uy;
+  /* Units.why_missing: why a designation names nothing, with what does exist. */
   Units.prototype.whyMissing = function (cid) {
-    var c = parse(cid);
-    if (!c) {
-      var law = /^\p{Nd}+/u.exec(cid);
-      if (law && this.laws.length && pyInt(law[0]) > this.laws[this.laws.length - 1]) return this.noLaw(String(pyInt(law[0])));
-      return say("notDesignation", {cid: repr(cid)});
+    if (!this.laws.length) return say("noLaws", {});
+    var m = LEADING_LAW.exec(cid);
+    if (!m) return say("notDesignation", {cid: repr(cid)});
+    var law = decimal(m[0]), last = String(this.laws[this.laws.length - 1]);
+    if (law.length > last.length || this.laws.indexOf(+law) < 0) return this.noLaw(law);
+    var parent = law, h;
+    HEADS.lastIndex = m[0].length;
+    while ((h = HEADS.exec(cid))) {  /* the nearest head of cid that exists */
+      var head = law + cid.slice(m[0].length, HEADS.lastIndex);
+      if (HEADS.lastIndex === cid.length || !this.has(head)) break;
+      parent = head;
     }
-    if (this.laws.indexOf(+c[0]) < 0) return this.laws.length ? this.noLaw(c[0]) : say("noLaws", {});
-    var parent = parentParts(c);
-    while (parent && !this.has(render(parent))) parent = parentParts(parent);
-    var name = render(parent), isLaw = isDigits(name), have = this.children(name);
-    if (have.length) return say(isLaw ? "noPartOfLaw" : "noPartOf", {cid: cid, parent: name, parts: have.join(", ")});
-    return say(isLaw ? "noPartsInLaw" : "noPartsIn", {cid: cid, parent: name});
+    var isLaw = isDigits(parent), have = this.children(parent);
+    if (have.length) return say(isLaw ? "noPartOfLaw" : "noPartOf", {cid: cid, parent: parent, parts: have.join(", ")});
+    return say(isLaw ? "noPartsInLaw" : "noPartsIn", {cid: cid, parent: parent});
   };
 
   /* ------------------------------------------------------------------ resolving (resolve.py) */
   var GLUED = /^(\p{Nd}{1,2}(?:[A-Z](?:\p{Nd}{1,2})?)?)([a-z]+)$/u;
+  var OTHER_DIGIT = /(?![0-9])\p{Nd}/gu;  /* a decimal digit of another script than ASCII */
   function readings(form) {
-    form = form.replace(/ /g, "");
+    form = form.replace(/ /g, "").replace(OTHER_DIGIT, function (d) { return String(pyInt(d)); });
     var m = GLUED.exec(form), out = [];
     if (m) {
       for (var i = 1; i < m[2].length; i++)
@@ -380,23 +390,40 @@
       .sort(function (a, b) { return (b[0].split("(").length - a[0].split("(").length) || a[1] - b[1]; })
       .map(function (x) { return x[0]; });
   }
-  /* query.bound: the query cut as `lawsearch search` cuts it (characters, words, letters). */
-  var TOKENS = /[\p{L}\p{N}_\u0591-\u05c7]+(?:['’][\p{L}\p{N}_]+)*/gu;
+  /* bounds.bound: the query cut as `lawsearch search` cuts it, to the limits lawsearch/bounds.py
+     sets (the search data holds them, and the pattern of a word): its first characters, then
+     its first words, each word to its first letters. {text, note}: the note says what was cut,
+     as the command line does, or is null. Only the characters kept are ever read, however long
+     the text. */
+  var TOKENS = null;
+  function prefix(text, n) {  /* the first n characters (code points) of text, or null if it has no more */
+    var i = 0, end = 0;
+    for (var c of text) {
+      if (i++ === n) return text.slice(0, end);
+      end += c.length;
+    }
+    return null;
+  }
   function bound(text) {
-    var cut = false;
-    if (chars(text).length > 1000) { text = chars(text).slice(0, 1000).join(""); cut = true; }
-    var pieces = [], end = 0, n = 0, m, whole = true;
+    data();
+    var B = C.bounds, cut = [], first = prefix(text, B.characters);
+    if (first !== null) { text = first; cut.push(say("cutCharacters", {count: count(B.characters)})); }
+    if (!TOKENS) TOKENS = global(B.tokens, "");
+    var pieces = [], end = 0, n = 0, m, whole = true, long = false;
     TOKENS.lastIndex = 0;
     while ((m = TOKENS.exec(text))) {
-      if (++n > 50) { cut = true; whole = false; break; }
+      if (++n > B.words) { cut = [say("cutWords", {count: String(B.words)})]; whole = false; break; }
       pieces.push(text.slice(end, m.index));
-      var word = m[0];
-      if (chars(word).length > 64) { word = chars(word).slice(0, 64).join(""); cut = true; }
-      pieces.push(word);
+      var word = prefix(m[0], B.letters);
+      if (word !== null) long = true;
+      pieces.push(word === null ? m[0] : word);
       end = m.index + m[0].length;
     }
     if (whole) pieces.push(text.slice(end));
-    return cut ? pieces.join("") : text;
+    if (long) cut.push(say("cutLetters", {count: String(B.letters)}));
+    if (!cut.length) return {text: text, note: null};
+    return {text: pieces.join(""),
+            note: say("cutTo", {what: cut.length > 1 ? say("cutBoth", {first: cut[0], second: cut[1]}) : cut[0]})};
   }
   function outside(text, found) {
     var parts = [], pos = 0;
@@ -426,8 +453,8 @@
     if (!out.length) throw new Refused(say("namesNothing", {text: excerpt(list[0].text)}));
     return out;
   }
-  var LEADING_NUMBER = new RegExp("^" + S + "*0*(" + ND + "+)", "u");
-  var LATER_NUMBER = new RegExp("([-–,;/&])" + S + "*0*(" + ND + "+)", "gu");
+  var LEADING_NUMBER = new RegExp("^" + S + "*(" + ND + "+)", "u");
+  var LATER_NUMBER = new RegExp("([-–,;/&])" + S + "*(" + ND + "+)", "gu");
   /* query._no_such_law: a law beyond the last, where the grammars read no citation. */
   function noSuchLaw(text) {
     var laws = UNITS.laws;
@@ -442,9 +469,9 @@
     while ((m = LATER_NUMBER.exec(text))) numbers.push([m[2], "-–".indexOf(m[1]) >= 0]);
     var last = String(laws[laws.length - 1]);
     for (var i = 0; i < numbers.length; i++) {
-      var digits = numbers[i][0], n = chars(digits).length;
-      if (n > last.length || (n === last.length && before(last, digits))) {
-        var why = UNITS.noLaw(n <= 12 ? digits : chars(digits).slice(0, 12).join("") + "…");
+      var law = decimal(numbers[i][0]);
+      if (law.length > last.length || (law.length === last.length && law > last)) {
+        var why = UNITS.noLaw(law);
         return numbers[i][1] ? say("endOfRange", {why: why}) : why;
       }
     }
@@ -454,7 +481,7 @@
      is not one; a citation of nothing is refused with what does exist. */
   function query(text) {
     data();
-    text = bound(text);
+    text = bound(text).text;
     var list = cite(text, UNITS), why;
     if (list.length) {
       var rest = outside(text, list);
@@ -473,7 +500,9 @@
   }
   /* {units: [...]} for a citation, {refused: message} for a citation of nothing, null else. */
   function read(text) {
-    if (!text || !trim(text) || !DIGIT.test(text)) return null;
+    if (!text) return null;
+    text = bound(text).text;  /* what follows reads no more than a query may have */
+    if (!trim(text) || !DIGIT.test(text)) return null;
     try {
       var units = query(text);
       return units ? {units: units} : null;
@@ -510,7 +539,7 @@
     return root + "/laws/" + law + ".html" + (id === law ? "" : "#" + id.replace(/[()]/g, ""));
   }
 
-  window.LAWSEARCH_CITATIONS = {read: read, candidates: candidates, parent: parentOf, messages: MESSAGES,
+  window.LAWSEARCH_CITATIONS = {read: read, bound: bound, candidates: candidates, parent: parentOf, messages: MESSAGES,
                                 work: function () { data(); return C.work; }, href: href,
                                 languagesOf: languagesOf};
 })();

@@ -21,7 +21,8 @@
     lawUntitled: N_("Law {law}"),
     definition: N_("Definition: {term}"),
     book: N_("The 1907 laws"),
-    path: N_("{head} › {part}")
+    path: N_("{head} › {part}"),
+    cut: N_("{status} ({note})")
   };
   function say(key, values) {  // in the interface's language (assets/i18n.js)
     if (window.LAWSEARCH_UI) return window.LAWSEARCH_UI._(MESSAGES[key], values);
@@ -157,11 +158,12 @@
     begin(status);
     results.forEach(add);
   }
+  var note = null;  /* what was cut from the query, said after the status */
   function begin(status) {
     drawn++;
     busy(false);
     document.getElementById("results").innerHTML = "";
-    document.getElementById("search-status").textContent = status;
+    document.getElementById("search-status").textContent = note ? say("cut", {status: status, note: note}) : status;
     return drawn;
   }
   /* One result at the end of the list, its texts (already loaded) in every language. */
@@ -247,6 +249,11 @@
   function run() {
     var params = new URLSearchParams(location.search);
     var q = params.get("q") || "", lang = params.get("lang") || "";
+    /* cut as the command line cuts it (lawsearch/bounds.py's limits, in the search data), and
+       said so: nothing on the page reads more of it */
+    var bounded = window.LAWSEARCH_CITATIONS.bound(q);
+    q = bounded.text;
+    note = bounded.note;
     document.getElementById("q2").value = q;
     document.getElementById("lang").value = lang;
     var top = document.getElementById("q");

@@ -961,11 +961,15 @@
   }
 
   /* A query that is a citation names its units; a citation of nothing is refused with what
-     exists, as `lawsearch search` does (citations.js); any other query is searched. */
+     exists, as `lawsearch search` does (citations.js); any other query is searched. The query
+     is first cut as the command line cuts it (citations.js's bound): `note` says what was cut,
+     or is null; nothing reads more of it. */
   function query(text, langs, limit) {
-    if (!text || !text.trim()) return {results: [], refused: null};
+    var bounded = window.LAWSEARCH_CITATIONS.bound(text || ""), note = bounded.note;
+    text = bounded.text;
+    if (!text || !text.trim()) return {results: [], refused: null, note: note};
     var cited = window.LAWSEARCH_CITATIONS.read(text);
-    if (cited && cited.refused) return {results: [], refused: cited.refused};
+    if (cited && cited.refused) return {results: [], refused: cited.refused, note: note};
     if (cited) {  /* the laws of the cited units, each with the units cited (Searcher._cited) */
       var laws = [], byLaw = Object.create(null);
       cited.units.forEach(function (id) {
@@ -976,9 +980,9 @@
         }
         byLaw[law].units.push({id: id, score: 1, matched: []});
       });
-      return {refused: null, results: laws};
+      return {refused: null, results: laws, note: note};
     }
-    return {results: fullText(text, langs, limit), refused: null};
+    return {results: fullText(text, langs, limit), refused: null, note: note};
   }
   function search(text, langs, limit) { return query(text, langs, limit).results; }
 
