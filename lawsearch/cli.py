@@ -97,7 +97,8 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     report = import_edition(Path(args.file), args.lang, args.edition, args.profile,
                             args.encoding, Path(args.corpus), replace=args.replace,
-                            dry_run=args.dry_run, strict=args.strict, work=args.work)
+                            dry_run=args.dry_run, strict=args.strict, work=args.work,
+                            say=lambda message: print(message, file=sys.stderr, flush=True))
     refused = report.verdict.startswith("refused")  # a dry run of what an import refuses
     if args.format == "json":
         print(json.dumps(report.to_json(), ensure_ascii=False, indent=1))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import stat
 from pathlib import Path
 from typing import Iterable, Iterator
 
@@ -10,7 +11,7 @@ from .corpus import Corpus, blocks_text, own_notes, own_refs, own_text
 from .errors import LawsearchError
 from .lang import ORDER, SOURCE
 from .lang.en import LAW_TITLES
-from .model import Annotation
+from .model import Annotation, Footnote, Paragraph
 from .works import WORK, WORKS
 
 
@@ -33,13 +34,8 @@ def unit_record(corpus: Corpus, cid: str, errata: dict[str, list[dict]] | None =
     book = WORKS[corpus.work].book
     if any_unit.kind == "law" and SOURCE not in versions and corpus.work == WORK:
         title[SOURCE] = LAW_TITLES.get(int(cid))
-    annotations = []
-    for lang, unit in versions.items():
-        for note in own_notes(unit):
-            annotations.append({"kind": note.kind, "lang": lang,
-                                "source": corpus.sources[lang].get("edition", lang),
-                                "authority": corpus.sources[lang].get("publisher"),
-                                "marker": note.marker, "text": note.text})
+    annotations = [_note_record(corpus, lang, note) for lang, unit in versions.items()
+                   for note in own_notes(unit)]
     if not book:
         annotations.extend(annotation_record(ann) for ann in corpus.annotations_of(cid))
     return {
@@ -64,9 +60,20 @@ def annotation_record(ann: Annotation) -> dict:
             "id": ann.id, "title": ann.title, "text": blocks_text(ann.blocks), "link": ann.link}
 
 
+def _note_record(corpus: Corpus, lang: str, note: Footnote) -> dict:
+    """A footnote of an edition, as an annotation of the unit (or definition) it is on."""
+    return {"kind": note.kind, "lang": lang, "source": corpus.sources[lang].get("edition", lang),
+            "authority": corpus.sources[lang].get("publisher"), "marker": note.marker,
+            "text": note.text}
+
+
 def definition_records(corpus: Corpus) -> Iterator[dict]:
+    """Every definition in every edition, as a record like a unit's: its footnotes first among
+    its annotations, as a unit's are."""
     langs = _langs(corpus)
     for key, by_lang in corpus.definitions().items():
+        notes = [_note_record(corpus, lang, note) for lang, d in by_lang.items()
+                 for block in d.text if isinstance(block, Paragraph) for note in block.notes]
         english = next((d.english for d in by_lang.values() if d.english), None)
         title = {lang: (by_lang[lang].term if lang in by_lang else None) for lang in langs}
         if SOURCE not in by_lang:
@@ -81,7 +88,8 @@ def definition_records(corpus: Corpus) -> Iterator[dict]:
             "text": {lang: (blocks_text(by_lang[lang].text) if lang in by_lang else None)
                      for lang in langs},
             "refs": {lang: ([] if lang in by_lang else None) for lang in langs},
-            "annotations": [annotation_record(a) for a in corpus.annotations_of(f"def:{key}")],
+            "annotations": notes + [annotation_record(a)
+                                    for a in corpus.annotations_of(f"def:{key}")],
             "related": [],
         }
 
@@ -110,9 +118,13 @@ def _law(cid: str) -> str:
 
 def write_file(target: Path, chunks: Iterable[str]) -> None:
     """Write the text `chunks` to `target` whole or not at all: into a temporary file beside it,
-    renamed over it at the end. A folder that does not exist, or a file that cannot be written,
-    is a `LawsearchError` naming it, checked before anything is read from `chunks`."""
+    renamed over it at the end. A file written over keeps its mode (a private file stays
+    private), a new one has the mode the umask gives; a link is written through, to the file
+    it names. A folder that does not exist, or a file that cannot be written, is a
+    `LawsearchError` naming it, checked before anything is read from `chunks`."""
     target = Path(target)
+    if target.is_symlink():  # renamed over, the link itself would be replaced by a file
+        target = target.resolve()
     folder = target.parent
     if not folder.is_dir():
         what = "is not a folder" if folder.exists() else "no such folder"
@@ -129,6 +141,8 @@ def write_file(target: Path, chunks: Iterable[str]) -> None:
         with out:
             for chunk in chunks:
                 out.write(chunk)
+        if target.exists():  # written over: as private (or as open) as it was
+            tmp.chmod(stat.S_IMODE(target.stat().st_mode))
         tmp.replace(target)
     except OSError as err:
         raise LawsearchError(f"{target}: cannot write it ({err.strerror or err})") from None

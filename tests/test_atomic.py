@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 
 from lawsearch import atomic
 
+from kill_points import COUNTING
+
 FILES = 4
 
 # Swaps a directory of FILES files, all saying "tag:n", into OUT, COUNT times (0: until killed).
@@ -31,20 +33,7 @@ from lawsearch import atomic
 out, mode, tag, count, kill_at, files = sys.argv[1:]
 count, kill_at, files = int(count), int(kill_at), int(files)
 atomic.use_exchange = mode == "exchange"
-steps = 0
-
-def tick():
-    global steps
-    steps += 1
-    if steps == kill_at:
-        os.kill(os.getpid(), signal.SIGKILL)
-
-def counted(module, name):
-    real = getattr(module, name)
-    def call(*args, **kwargs):
-        tick()
-        return real(*args, **kwargs)
-    setattr(module, name, call)
+""" + COUNTING + r"""
 
 for name in ("rename", "replace", "mkdir", "rmdir", "unlink", "open", "ftruncate", "pwrite"):
     counted(os, name)

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from english_editions import invented
 
-from lawsearch import paths
+from lawsearch import inventory, paths
 from lawsearch.corpus import Corpus
 from lawsearch.errors import LawsearchError
 from lawsearch.imports.importer import import_edition
@@ -55,6 +55,7 @@ def test_the_danish_edition_through_the_generic_path_is_the_built_in_one(tmp_pat
     text = write(tmp_path, "da.txt", to_plain(read_edition(entry), profile("da-plain")))
     corpus = shutil.copytree(paths.AKN, tmp_path / "akn")
     shutil.rmtree(corpus / "da")  # as if the corpus had no Danish edition yet
+    inventory.write(corpus)  # as a build of such a corpus records it
     user = tmp_path / "user"
     monkeypatch.setenv("LAWSEARCH_USER_CORPUS", str(user))
     assert main(["import", str(text), "--lang", "da", "--profile", "da-plain",
@@ -114,6 +115,7 @@ def test_turkish_and_hebrew_plain_text_reads_back_unit_for_unit(lang, layout_nam
 def test_an_akoma_ntoso_file_is_validated_and_its_ids_checked(tmp_path):
     corpus = shutil.copytree(paths.AKN, tmp_path / "akn")
     shutil.rmtree(corpus / "da")
+    inventory.write(corpus)
     user = tmp_path / "user"
     source = paths.AKN / "da" / "wbf-2017.xml"
     report = import_edition(source, "da", corpus_dir=corpus, user_dir=user)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..errors import LawsearchError, SourceError
 from ..lang import LANGUAGES
+from .limits import check_length, is_pdf, read_bytes
 
 _BOMS = ((codecs.BOM_UTF32_LE, "utf-32"), (codecs.BOM_UTF32_BE, "utf-32"),
          (codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"),
@@ -37,18 +38,24 @@ class Decoded:
     pdf: bool = False
 
 
-def is_pdf(data: bytes) -> bool:
-    return b"%PDF-" in data[:1024]
-
-
 def decode(path: Path, lang: str, declared: str | None = None) -> Decoded:
-    """The text of the file at `path` (an edition in `lang`)."""
-    data = Path(path).read_bytes()
-    if is_pdf(data):
+    """The text of the file at `path` (an edition in `lang`); a file too large to be one
+    refused before it is read, a text too long to be one before it is read further
+    (`limits.py`)."""
+    decoded = _decode(path, lang, declared)
+    check_length(path, decoded.text)
+    return decoded
+
+
+def _decode(path: Path, lang: str, declared: str | None) -> Decoded:
+    with open(path, "rb") as f:
+        head = f.read(1024)
+    if is_pdf(head):  # its size and all it decodes to bounded by `extract`
         from .pdf import extract
 
         return Decoded(_normal(extract(path)), "pdf", "a PDF: its text extracted with pdfminer.six",
                        pdf=True)
+    data = read_bytes(path)
     if declared:
         return Decoded(_normal(_strict(path, data, declared)), declared, "declared (--encoding)")
     for bom, name in _BOMS:

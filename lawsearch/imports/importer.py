@@ -13,8 +13,6 @@ nothing was odd).
 from __future__ import annotations
 
 import hashlib
-import os
-import tempfile
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -24,6 +22,8 @@ from ..errors import LawsearchError
 from ..manifest import SourceEntry
 from ..model import Edition
 from ..works import WORK, WORKS
+from .limits import check_size, read_bytes
+from .store import Say, commit
 
 
 @dataclass
@@ -111,8 +111,8 @@ def _by_kind(repairs: list[dict]) -> dict[str, int]:
     return out
 
 
-def _is_xml(path: Path) -> bool:
-    head = path.read_bytes()[:512].lstrip(b"\xef\xbb\xbf").lstrip()
+def _is_xml(data: bytes) -> bool:
+    head = data[:512].lstrip(b"\xef\xbb\xbf").lstrip()
     return head.startswith(b"<?xml") or head.startswith(b"<akomaNtoso")
 
 
@@ -122,6 +122,19 @@ def _existing(lang: str, work: str, corpus_dir: Path, user_dir: Path) -> Path | 
         if path.is_file():
             return path
     return None
+
+
+def _check_place(path: Path, lang: str, work: str, corpus_dir: Path, user_dir: Path,
+                 replace: bool) -> None:
+    """Refuse an edition in a language the corpus has one in, unless it replaces one a user
+    imported (`replace`). Checked first, and again under the user corpus's lock before writing:
+    another import may have written one meanwhile."""
+    existing = _existing(lang, work, corpus_dir, user_dir)
+    if existing is not None and not (replace and Path(existing).parent.parent == user_dir):
+        raise LawsearchError(
+            f"{path}: the corpus already has an edition in {lang!r} ({existing}); "
+            + ("the shipped editions cannot be replaced" if Path(existing).parent.parent ==
+               corpus_dir else "--replace replaces it"))
 
 
 def _known_english_words(corpus) -> set[str]:
@@ -203,14 +216,16 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
                    corpus_dir: Path | None = None, user_dir: Path | None = None,
                    replace: bool = False, dry_run: bool = False,
                    publisher: str = "imported by a user", strict: bool = False,
-                   work: str = WORK) -> ImportReport:
+                   work: str = WORK, say: Say | None = None) -> ImportReport:
     """Import one edition into the user corpus; the report of what was found and aligned.
 
     `encoding`: the text file's, where it is not to be found out; `strict`: refuse an edition
     in which anything had to be read otherwise than expected (its problems); `work`: the work
     it is an edition of (`works.py`), by default the Laws of 2017. An edition of another work
     aligns to the other editions of that work, if any (the first one imported sets its units);
-    only an edition of the 2017 Laws brings a subject index."""
+    only an edition of the 2017 Laws brings a subject index. A file too large to be an edition
+    is refused before it is read (`limits.py`); the edition and its subject index are written
+    together, under a lock (`store.py`), `say` told when another import is writing."""
     corpus_dir = corpus_dir or paths.AKN
     from ..corpus import Corpus
     from ..lang import LANGUAGES
@@ -220,6 +235,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     user_dir = Path(user_dir) if user_dir is not None else paths.user_corpus()
     if not path.is_file():
         raise LawsearchError(f"{path}: no such file")
+    check_size(path)  # before anything is read or loaded
     if lang not in LANGUAGES:
         raise LawsearchError(f"no language {lang!r}; lawsearch knows " + ", ".join(LANGUAGES))
     declared = WORKS.get(work)
@@ -230,12 +246,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     expected_laws = declared.laws or 0
     if work != WORK and not edition_name:  # the readers' default names the 2017 Laws
         edition_name = f"{declared.title or work} (imported)"
-    existing = _existing(lang, work, corpus_dir, user_dir)
-    if existing is not None and not (replace and Path(existing).parent.parent == user_dir):
-        raise LawsearchError(
-            f"{path}: the corpus already has an edition in {lang!r} ({existing}); "
-            + ("the shipped editions cannot be replaced" if Path(existing).parent.parent ==
-               corpus_dir else "--replace replaces it"))
+    _check_place(path, lang, work, corpus_dir, user_dir, replace)
     corpus = Corpus.load(corpus_dir, user=False)
     canonical = [i for i in corpus.ids if not i.startswith("def:")]
     if work != WORK:  # the units of its other editions (none: its own units are the work's)
@@ -247,13 +258,13 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
             others = {}
         canonical = sorted({u.id for other, e in others.items() if other != lang
                             for u in e.units()}, key=sort_key)
-    data = path.read_bytes()
+    data = read_bytes(path)
     entry: SourceEntry | None = None
     problems: list[dict] = []
     checks: dict = {}
     decoded = None
     layout_found = ""
-    if _is_xml(path):
+    if _is_xml(data):
         edition, profile_used, xml = _read_akn(path, data, lang, work)
         layout_found = "Akoma Ntoso"
     else:
@@ -315,14 +326,12 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     index_xml, unresolved = _index(edition, canonical, entry) if work == WORK else (None, [])
     written = None
     if not dry_run:
-        target = user_dir / lang / f"{work}.xml"
-        _write(target, xml)
-        index_path = user_dir / "annotations" / f"subject-index-{lang}.xml"
-        if index_xml is not None:
-            _write(index_path, index_xml)
-        elif work == WORK and index_path.exists():  # the index of the edition this replaces
-            index_path.unlink()
-        written = str(target)
+        files: dict[str, bytes | None] = {f"{lang}/{work}.xml": xml}
+        if work == WORK:  # its subject index, or none where the edition it replaces had one
+            files[f"annotations/subject-index-{lang}.xml"] = index_xml
+        commit(user_dir, files, say=say,
+               check=lambda: _check_place(path, lang, work, corpus_dir, user_dir, replace))
+        written = str(user_dir / lang / f"{work}.xml")
     with_text = {u.id for u in edition.units()
                  if u.heading or any(getattr(b, "text", "") or getattr(b, "rows", None)
                                      for b in u.intro + u.wrapup)}
@@ -383,15 +392,6 @@ def _page_starts(text: str) -> list[int]:
         elif ch == "\f":
             starts.append(line)
     return starts
-
-
-def _write(target: Path, data: bytes) -> None:
-    """Written beside the target and renamed over it: the user corpus is never half-written."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".import-", suffix=".xml")
-    with os.fdopen(fd, "wb") as f:
-        f.write(data)
-    os.replace(tmp, target)
 
 
 def _index(edition: Edition, canonical: list[str], entry: SourceEntry | None

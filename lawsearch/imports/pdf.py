@@ -46,11 +46,22 @@ class _Char:
 
 
 def extract(path: Path) -> str:
-    """The text of every page of the PDF at `path`, pages separated by form feeds."""
+    """The text of every page of the PDF at `path`, pages separated by form feeds; refused past
+    the bounds of `limits.py` (a file too large, too many pages, a stream that inflates too
+    far), in one line naming the file and the bound."""
+    from .limits import TooLarge, check_size, refuse
+    from .pdf_bounds import bounded
+
+    check_size(path)
     try:
-        pages = ["\n".join(_page_lines(chars)) for chars in _pages(Path(path))]
+        with bounded():
+            pages = ["\n".join(_page_lines(chars)) for chars in _pages(Path(path))]
+    except TooLarge as err:
+        raise refuse(path, err) from None
     except LawsearchError:
         raise
+    except MemoryError:  # what no bound foresaw: said in one line, like the others
+        raise LawsearchError(f"{path}: too large to read in the memory there is") from None
     except Exception as err:  # pdfminer raises many kinds on damaged or encrypted files
         raise LawsearchError(f"{path}: not a PDF pdfminer.six can read "
                              f"({type(err).__name__}: {err})") from None
@@ -58,10 +69,10 @@ def extract(path: Path) -> str:
 
 
 def _pages(path: Path):
-    from pdfminer.converter import PDFPageAggregator
     from pdfminer.layout import LTChar, LTContainer
-    from pdfminer.pdfinterp import PDFPageInterpreter, PDFResourceManager
-    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdfinterp import PDFResourceManager
+
+    from .pdf_bounds import pages, reader
 
     def chars(item):
         if isinstance(item, LTChar):
@@ -72,10 +83,9 @@ def _pages(path: Path):
                 yield from chars(child)
 
     resources = PDFResourceManager(caching=True)
-    device = PDFPageAggregator(resources, laparams=None)
-    interpreter = PDFPageInterpreter(resources, device)
+    device, interpreter = reader(resources)
     with open(path, "rb") as f:
-        for page in PDFPage.get_pages(f):
+        for page in pages(f):
             interpreter.process_page(page)
             yield [_Char(c.get_text(), c.x0, c.x1, c.y0, c.size,
                          any(b in c.fontname.lower() for b in _BOLD))

@@ -91,14 +91,24 @@ def definitions(corpus: Corpus) -> tuple[list[str], list[Entry]]:
     for key in sorted(by_key):
         versions = by_key[key]
         cells = {}
+        notes = Notes(anchor(key))  # a definition's footnotes, under it as a book prints them
         for lang in langs:
             d = versions.get(lang)
             cells[lang] = None if d is None else Html(
                 f'<p class="term"><strong>{escape(d.term)}</strong>'
                 + (f' <span class="english" lang="{SOURCE}" dir="ltr">({escape(d.english)})</span>'
-                   if d.english and lang != SOURCE else "") + "</p>" + blocks(d.text, here, lang))
+                   if d.english and lang != SOURCE else "") + "</p>"
+                + blocks(d.text, here, lang, notes))
+        _add_notes(cells, notes, here)
         rows.append(Entry(anchor(key), cells, silent=silent))
     return langs, rows
+
+
+def _add_notes(cells: dict[str, Html | None], notes: Notes, here: str) -> None:
+    """The footnotes met in a row's cells, each below the text of its cell."""
+    for key, lang, note in notes.found.values():
+        cells[lang] = Html(f'{cells[lang]}<p class="book-note" id="{key}">'
+                           f'{escape(note.marker)} {note_html(note, here, lang)}</p>')
 
 
 def glossary(corpus: Corpus) -> tuple[list[str], list[Entry]]:
@@ -183,8 +193,6 @@ def _row(corpus: Corpus, cid: str, shown: str, here: str, depth: int) -> Row:
     notes = Notes(anchor(shown))
     cells = {lang: (cell(versions[lang], here, lang, notes) if lang in versions else None)
              for lang in corpus.langs}
-    for key, lang, note in notes.found.values():
-        cells[lang] = Html(f'{cells[lang]}<p class="book-note" id="{key}">'
-                           f'{escape(note.marker)} {note_html(note, here, lang)}</p>')
+    _add_notes(cells, notes, here)
     first = versions[next(iter(versions))]
     return Row(shown, anchor(shown), first.kind, depth, cells)

@@ -1,0 +1,262 @@
+"""pdfminer.six held to the bounds of `limits.py` while it reads a PDF for `pdf.py`.
+
+pdfminer has no bound of its own: it inflates a stream whole (`zlib.decompress`, and on a
+damaged one a retry byte by byte that takes time growing with the square of the output),
+decodes LZW and run-length streams into lists, keeps every character of a page as an object,
+and walks every page it finds. So, while a PDF is read (`bounded`):
+
+- the decoders its streams go through are pdfminer's own names in `pdfminer.pdftypes`,
+  replaced for that time by ones that stop, with `TooLarge`, as soon as one stream decodes to
+  more than `MAX_STREAM_INFLATED` bytes or all of them to more than `MAX_PDF_INFLATED`
+  (pdfminer decodes each stream once, on first use, and keeps it: the sum is what it holds);
+- what is drawn is counted as it is drawn (`reader`): a page's characters and shapes, which
+  pdfminer keeps, against `MAX_PAGE_ITEMS`; the document's against `MAX_ITEMS` and the
+  drawing instructions it interprets against `MAX_CONTENT_BYTES` (a page may draw one stream
+  many times, or every page the same one: time, not memory, is what these bound);
+- a document of more than `MAX_PAGES` pages is refused before its first page is read (its
+  page tree's count) or on the page after the last allowed (`pages`).
+
+pypdf, by contrast, bounds its decoders (`pypdf.filters`, 75 MB), but it is used only by the
+tests; the importer reads with pdfminer for each character's font and place.
+"""
+from __future__ import annotations
+
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from io import BytesIO
+
+from .limits import (MAX_CONTENT_BYTES, MAX_ITEMS, MAX_PAGE_ITEMS, MAX_PAGES, MAX_PDF_INFLATED,
+                     MAX_PREDICTOR_COLUMNS, MAX_STREAM_INFLATED, TooLarge, size)
+
+_PIECE = 256 * 2**10  # bytes inflated at a time
+
+
+class _Budget:
+    """What the streams of one PDF have decoded to so far."""
+
+    def __init__(self) -> None:
+        self.total = 0
+
+    def take(self, n: int) -> None:
+        """Count `n` more bytes of one stream's output (which is `n` so far)."""
+        if n > MAX_STREAM_INFLATED:
+            raise TooLarge(f"a stream of it decodes to more than {size(MAX_STREAM_INFLATED)}, "
+                           "the limit for one stream of a PDF (a decompression bomb?)")
+        if self.total + n > MAX_PDF_INFLATED:
+            raise TooLarge(f"its streams decode to more than {size(MAX_PDF_INFLATED)}, the "
+                           "limit for all the streams of a PDF")
+
+    def add(self, n: int) -> None:
+        self.take(n)
+        self.total += n
+
+
+def _inflate(budget: _Budget, data: bytes) -> bytes:
+    """`zlib.decompress(data)`, a piece at a time, stopping past the bounds. A damaged stream
+    gives what could be inflated of it (pdfminer's own retry would, byte by byte)."""
+    d = zlib.decompressobj()
+    out: list[bytes] = []
+    n = 0
+    tail = data
+    try:
+        while not d.eof:
+            piece = d.decompress(tail, _PIECE)
+            stuck = not piece and len(d.unconsumed_tail) == len(tail)
+            tail = d.unconsumed_tail
+            n += len(piece)
+            budget.take(n)
+            out.append(piece)
+            if stuck:
+                break  # truncated: the input all read (or none taken), no more output
+    except zlib.error:
+        pass
+    budget.add(n)
+    return b"".join(out)
+
+
+class _BoundedDecompress:
+    """`zlib.decompressobj()` whose output is counted against the bounds (pdfminer's retry of a
+    damaged stream uses it; `_inflate` never leaves it a stream to retry)."""
+
+    def __init__(self, budget: _Budget) -> None:
+        self._d, self._budget, self._n = zlib.decompressobj(), budget, 0
+
+    def decompress(self, data: bytes, *args) -> bytes:
+        out = []
+        piece = self._d.decompress(data, _PIECE)
+        while True:
+            self._n += len(piece)
+            self._budget.take(self._n)
+            out.append(piece)
+            if len(piece) < _PIECE and not self._d.unconsumed_tail:
+                return b"".join(out)  # all it can give of the input so far
+            piece = self._d.decompress(self._d.unconsumed_tail, _PIECE)
+
+    def flush(self, *args) -> bytes:
+        return self.decompress(b"")
+
+
+class _Zlib:
+    """What `pdfminer.pdftypes` uses of the `zlib` module, bounded."""
+
+    error = zlib.error
+
+    def __init__(self, budget: _Budget) -> None:
+        self._budget = budget
+
+    def decompress(self, data: bytes, *args) -> bytes:
+        return _inflate(self._budget, data)
+
+    def decompressobj(self, *args) -> _BoundedDecompress:
+        return _BoundedDecompress(self._budget)
+
+
+def _lzw(budget: _Budget):
+    from pdfminer.lzw import LZWDecoder
+
+    def lzwdecode(data: bytes) -> bytes:
+        out, n = [], 0
+        for piece in LZWDecoder(BytesIO(data)).run():
+            n += len(piece)
+            budget.take(n)
+            out.append(piece)
+        budget.add(n)
+        return b"".join(out)
+    return lzwdecode
+
+
+def _runlength(budget: _Budget):
+    def rldecode(data: bytes) -> bytes:
+        """RunLengthDecode (PDF 1.7, 7.4.5), into bytes rather than pdfminer's list of ints
+        (eight times the memory)."""
+        out = bytearray()
+        i, end = 0, len(data)
+        while i < end:
+            length = data[i]
+            if length == 128:
+                break
+            if length < 128:
+                out += data[i + 1:i + 2 + length]
+                i += 2 + length
+            else:
+                out += data[i + 1:i + 2] * (257 - length)
+                i += 2
+            budget.take(len(out))
+        budget.add(len(out))
+        return bytes(out)
+    return rldecode
+
+
+def _row(colors: int, columns: int) -> None:
+    if columns * max(colors, 1) > MAX_PREDICTOR_COLUMNS:
+        raise TooLarge(f"a stream of it has rows of {columns:,} × {colors} values, over the "
+                       f"limit of {MAX_PREDICTOR_COLUMNS:,}")
+
+
+def _png(real):
+    def apply_png_predictor(pred, colors, columns, bits, data) -> bytes:
+        _row(colors, columns)
+        return real(pred, colors, columns, bits, data)
+    return apply_png_predictor
+
+
+def _tiff(real):
+    def apply_tiff_predictor(colors, columns, bits, data) -> bytes:
+        _row(colors, columns)
+        return real(colors, columns, bits, data)
+    return apply_tiff_predictor
+
+
+@contextmanager
+def bounded() -> Iterator[None]:
+    """pdfminer's stream decoders bounded while the block runs (one PDF's budget)."""
+    import pdfminer.pdftypes as pdftypes
+
+    budget = _Budget()
+    replacements = {"zlib": _Zlib(budget), "lzwdecode": _lzw(budget),
+                    "rldecode": _runlength(budget),
+                    "apply_png_predictor": _png(pdftypes.apply_png_predictor),
+                    "apply_tiff_predictor": _tiff(pdftypes.apply_tiff_predictor)}
+    missing = [name for name in replacements if not hasattr(pdftypes, name)]
+    if missing:  # another pdfminer.six than the one pinned: better no import than no bound
+        raise RuntimeError("pdfminer.pdftypes has no " + ", ".join(missing)
+                           + ": lawsearch cannot bound what it decodes")
+    saved = {name: getattr(pdftypes, name) for name in replacements}
+    for name, value in replacements.items():
+        setattr(pdftypes, name, value)
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            setattr(pdftypes, name, value)
+
+
+def pages(f) -> Iterator:
+    """pdfminer's pages of the open PDF file `f`, refused past `MAX_PAGES` (before the first,
+    if its page tree counts more)."""
+    from pdfminer.pdfdocument import PDFDocument
+    from pdfminer.pdfpage import PDFPage
+    from pdfminer.pdfparser import PDFParser
+    from pdfminer.pdftypes import resolve1
+
+    doc = PDFDocument(PDFParser(f))
+    tree = resolve1(doc.catalog.get("Pages"))
+    count = resolve1(tree.get("Count")) if isinstance(tree, dict) else None
+    if isinstance(count, int) and count > MAX_PAGES:
+        raise TooLarge(f"{count:,} pages, over the limit of {MAX_PAGES:,} for a PDF")
+    for n, page in enumerate(PDFPage.create_pages(doc), 1):
+        if n > MAX_PAGES:
+            raise TooLarge(f"more than {MAX_PAGES:,} pages, the limit for a PDF")
+        yield page
+
+
+def reader(resources):
+    """pdfminer's page aggregator (no layout analysis) and page interpreter, refusing a page
+    that draws more than `MAX_PAGE_ITEMS` characters and shapes, a document that draws more
+    than `MAX_ITEMS`, or that has more than `MAX_CONTENT_BYTES` of drawing instructions
+    interpreted (a page's contents and the forms it draws, each time it draws them)."""
+    from pdfminer.converter import PDFPageAggregator
+    from pdfminer.pdfinterp import PDFPageInterpreter
+    from pdfminer.pdftypes import stream_value
+
+    class Device(PDFPageAggregator):
+        page_items = items = content = 0  # what is drawn and interpreted so far
+
+        def count(self) -> None:
+            self.page_items += 1
+            self.items += 1
+            if self.page_items > MAX_PAGE_ITEMS:
+                raise TooLarge(f"page {self.pageno} draws more than {MAX_PAGE_ITEMS:,} "
+                               "characters and shapes, the limit for a page")
+            if self.items > MAX_ITEMS:
+                raise TooLarge(f"it draws more than {MAX_ITEMS:,} characters and shapes, the "
+                               "limit for a PDF")
+
+        def begin_page(self, page, ctm) -> None:
+            self.page_items = 0
+            super().begin_page(page, ctm)
+
+        def render_char(self, *args, **kwargs) -> float:
+            self.count()
+            return super().render_char(*args, **kwargs)
+
+        def paint_path(self, *args, **kwargs) -> None:
+            self.count()
+            super().paint_path(*args, **kwargs)
+
+        def render_image(self, *args, **kwargs) -> None:
+            self.count()
+            super().render_image(*args, **kwargs)
+
+    class Interpreter(PDFPageInterpreter):  # its copies for forms share the device's counts
+        def execute(self, streams) -> None:
+            for obj in streams:
+                self.device.content += len(stream_value(obj).get_data())
+            if self.device.content > MAX_CONTENT_BYTES:
+                raise TooLarge(f"its pages draw more than {size(MAX_CONTENT_BYTES)} of "
+                               "instructions, the limit for a PDF")
+            super().execute(streams)
+
+    device = Device(resources, laparams=None)
+    return device, Interpreter(resources, device)
