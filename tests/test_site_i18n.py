@@ -99,7 +99,7 @@ def interface_english(browser, lang: str) -> list[str]:
         const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let n; (n = walk.nextNode());) {
           const text = n.textContent.trim();
-          if (foreign(n.parentElement)) continue;
+          if (foreign(n.parentElement) || n.parentElement.closest('script, style')) continue;
           if (english.has(text) || filled.some(r => r.test(text))) found.push(text);
         }
         for (const el of document.querySelectorAll('[placeholder],[aria-label],[title]')) {
