@@ -39,6 +39,14 @@ _UNSUPPORTED = {errno.EINVAL, errno.ENOSYS, errno.ENOTSUP, errno.EOPNOTSUPP}
 _exchange_call: Callable[[bytes, bytes], int] | None | bool = False  # False: not looked up yet
 
 
+def umask() -> int:
+    """The process's umask (read by setting it and back: Python has no other way): what a file
+    written aside (`tempfile.mkstemp` makes it private) is given at the end, as any new file."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def _find_exchange() -> Callable[[bytes, bytes], int] | None:
     """The C library's exchanging rename, as f(a, b) → errno (0 on success), or None."""
     try:

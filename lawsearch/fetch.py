@@ -10,6 +10,7 @@ import tempfile
 import urllib.request
 from pathlib import Path
 
+from . import atomic
 from .errors import LawsearchError
 
 REPOSITORY = "GITenberg/Bridge-Axioms-and-Laws_38120"
@@ -66,6 +67,7 @@ def fetch_sources(dest: Path) -> list[Path]:
         try:
             with os.fdopen(fd, "wb") as out:
                 out.write(body)
+            os.chmod(tmp, 0o666 & ~atomic.umask())  # as any new file, not mkstemp's 0600
             os.replace(tmp, target)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import re
 import urllib.error
 from collections import Counter
@@ -366,6 +367,9 @@ def test_fetch_downloads_and_checks(tmp_path, monkeypatch):
     got = fetch.fetch_sources(tmp_path / "sources")
     assert [p.name for p in got] == ["elwell-1907-en.txt", "elwell-1907-en.htm"]
     assert got[0].read_bytes() == EN_SOURCE.read_bytes()
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert {p.stat().st_mode & 0o777 for p in got} == {0o666 & ~mask}  # not mkstemp's 0600
     assert sorted(p.name for p in (tmp_path / "sources").iterdir()) == [
         "elwell-1907-en.htm", "elwell-1907-en.txt"]
     assert elwell_1907.read_en(got[0]).unit(W + "scoring:3") is not None

@@ -29,18 +29,12 @@ Say = Callable[[str], None]
 _OLD_LEFTOVERS = ".import-*"
 
 
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
 def _new_dir(place: Path) -> Path:
     """An empty folder beside `place`, named as a leftover of it (so the next import removes it
     if this one is killed), with the mode of `place`, or as the umask says."""
     tmp = place.with_name(f".{place.name}.{os.getpid()}-{secrets.token_hex(4)}")
     os.mkdir(tmp)
-    tmp.chmod(place.stat().st_mode & 0o7777 if place.is_dir() else 0o777 & ~_umask())
+    tmp.chmod(place.stat().st_mode & 0o7777 if place.is_dir() else 0o777 & ~atomic.umask())
     return tmp
 
 
