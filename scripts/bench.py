@@ -196,9 +196,11 @@ def main() -> None:
     search_rows(rows, args.repeat)
     site_rows(rows)
     import_rows(rows)
-    from bench_bounds import bounds_rows  # noqa: E402  (beside this script)
+    from bench_bounds import bounds_rows, hostile_import_rows, megabyte_rows  # noqa: E402
 
     bounds_rows(rows)
+    megabyte_rows(rows)
+    hostile_import_rows(rows)
 
     width = max(len(r[0]) for r in rows)
     print(f"{'step':<{width}}  {'seconds':>9}  {'× baseline':>10}  notes")

@@ -93,9 +93,76 @@ def bounds_rows(rows: list) -> None:
         rows.append((f"worst case, {name}, {len(cases)} hostile inputs", slowest, note))
 
 
+# A megabyte of citations, as dense as a text can hold them, in each language's form.
+DENSE = {"tr": "bkz. Yasa 27B1(a) ve Yasa 12C1; bu Yasanın B bölümü. ",
+         "da": "jf. § 27B1a og §§ 12-16, § 30. ",
+         "he": "ראו חוק 27ב1(א) וחוקים 12ג1, 16ב. ",
+         "en": "See Law 27B1(a) and Laws 12C1, 16B and 64A-64C. "}
+MEGABYTE = 1_000_000
+
+
+def megabyte_rows(rows: list) -> None:
+    """`Corpus.cite` of a megabyte of dense citations in each language (its work grows with the
+    text, not its square: tests/test_cite_linear.py), and `cite -` reading it from standard
+    input in a new process."""
+    import subprocess
+    import tempfile
+
+    from lawsearch import Corpus
+
+    corpus = Corpus.load()
+    corpus.cite("Yasa 27")  # the grammars compiled
+    for lang, unit in DENSE.items():
+        text = (unit * (MEGABYTE // len(unit) + 1))[:MEGABYTE]
+        t0 = time.perf_counter()
+        found = corpus.cite(text)
+        rows.append((f"Corpus.cite, 1 MB of dense {lang} citations", time.perf_counter() - t0,
+                     f"{len(found):,} citations"))
+    text = (DENSE["da"] * (MEGABYTE // len(DENSE["da"]) + 1))[:MEGABYTE]
+    with tempfile.TemporaryFile() as f:
+        f.write(text.encode("utf-8"))
+        f.seek(0)
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "lawsearch", "cite", "-"], stdin=f,
+                       capture_output=True)
+        rows.append(("`lawsearch cite -`, 1 MB of dense da citations (cold process)",
+                     time.perf_counter() - t0, ""))
+
+
+def hostile_import_rows(rows: list) -> None:
+    """`lawsearch import --dry-run` of what no edition is: a 200 MB text and a PDF whose one
+    stream inflates to 1 GiB (tests/hostile_files.py), each refused at its limit
+    (`imports/limits.py`) in a new process; its peak memory from the kernel."""
+    import os
+    import subprocess
+    import tempfile
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    import hostile_files as hostile  # noqa: E402
+
+    with tempfile.TemporaryDirectory() as tmp:
+        made = {"200 MB text": hostile.long_text(Path(tmp) / "big.txt",
+                                                 "LAW 1\nTHE PACK\n", 200 * hostile.MB),
+                "1 MB PDF inflating to 1 GiB": hostile.zlib_bomb_pdf(Path(tmp) / "bomb.pdf")}
+        for name, path in made.items():
+            t0 = time.perf_counter()
+            child = subprocess.Popen([sys.executable, "-m", "lawsearch", "--data", tmp, "import",
+                                      str(path), "--lang", "en", "--dry-run"],
+                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+            said = child.stderr.read().decode("utf-8", "replace").strip().splitlines() or [""]
+            _, status, usage = os.wait4(child.pid, 0)  # this child's own peak, not the others'
+            seconds = time.perf_counter() - t0
+            child.returncode = os.waitstatus_to_exitcode(status)
+            rows.append((f"import --dry-run of a {name} (refused)", seconds,
+                         f"exit {child.returncode}; peak RSS {usage.ru_maxrss / 1024:.0f} MiB; "
+                         f"{said[-1].split(': ', 2)[-1][:60]}…"))
+
+
 def main() -> None:
     rows: list[tuple] = []
     bounds_rows(rows)
+    megabyte_rows(rows)
+    hostile_import_rows(rows)
     width = max(len(r[0]) for r in rows)
     print(f"{'step':<{width}}  {'seconds':>9}  notes")
     for name, seconds, note, *_ in rows:
