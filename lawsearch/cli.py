@@ -317,21 +317,22 @@ def cmd_show(args: argparse.Namespace) -> int:
                           **({"ids": shown.cited} if len(shown.cited) > 1 else {}),
                           "units": shown.records}, ensure_ascii=False, indent=1))
         return 0
-    from .terminal import show_records
-
-    show_records(shown.records, _langs(args.lang, shown.langs), visual_rtl=not args.logical,
-                 cited=shown.cited, full=args.full)
+    from .terminal import cited_otherwise, mark_cited_otherwise, show_records
     from .works import WORK
 
+    conflicts = {}
     if shown.work == WORK:  # a citation no other edition makes, where the editions conflict
         from .citations.report import conflicting
         from .search.freshness import warn
-        from .terminal import cited_otherwise
 
         conflicts = conflicting(Path(args.corpus), say=warn)
-        for record in shown.records:
-            if record["id"] in conflicts:
-                print(cited_otherwise(record, conflicts[record["id"]]))
+    records = [mark_cited_otherwise(r, conflicts[r["id"]]) if r["id"] in conflicts else r
+               for r in shown.records]  # marked "≠" where read, and said under the table
+    show_records(records, _langs(args.lang, shown.langs), visual_rtl=not args.logical,
+                 cited=shown.cited, full=args.full)
+    for record in shown.records:
+        if record["id"] in conflicts:
+            print(cited_otherwise(record, conflicts[record["id"]]))
     return 0
 
 

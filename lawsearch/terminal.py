@@ -509,6 +509,26 @@ def erratum(unit: str, d: dict) -> str:
             + " (lawsearch check -v)")
 
 
+def mark_cited_otherwise(record: dict, odd: dict[str, set[str]]) -> dict:
+    """The record with "≠" after each citation in its text that cites what no other edition
+    does (`citations.report.conflicting`), where it is read: the designation found again by
+    the edition's own grammar, resolved among the units the record cites."""
+    from .citations import cite
+
+    texts = dict(record.get("text") or {})
+    for lang, targets in odd.items():
+        text = texts.get(lang)
+        if not text:
+            continue
+        ends = sorted({d.end for c in cite(text, (record.get("refs") or {}).get(lang) or [],
+                                           lang=lang)
+                       for d in c.designations if set(d.targets) & targets}, reverse=True)
+        for end in ends:
+            text = text[:end] + "≠" + text[end:]
+        texts[lang] = text
+    return {**record, "text": texts}
+
+
 def cited_otherwise(record: dict, odd: dict[str, set[str]]) -> str:
     """A line under the table for a unit whose editions cite units that conflict
     (`citations.report.conflicting`): what each edition cites, and the citations no other

@@ -230,3 +230,19 @@ def test_show_says_which_citation_no_other_edition_makes(capsys):
            "cites 79A1): tr 20F, 62A, 79A2 | da 20F, 62A, 79A2 | he 20F, 62A, 79A1" in out
     main(["show", "27"])
     assert "≠" not in capsys.readouterr().out
+
+
+def test_show_marks_the_citation_no_other_edition_makes_where_it_is_read(capsys):
+    """In the table, "≠" stands after the Hebrew 79A1 of 72B2 (where the others cite 79A2),
+    after that designation alone, and nowhere in the editions that agree."""
+    from lawsearch.showing import lookup
+    from lawsearch.terminal import mark_cited_otherwise
+
+    (record,) = lookup("72B2").records
+    marked = mark_cited_otherwise(record, {"he": {"79A1"}})
+    assert marked["text"]["he"] == record["text"]["he"].replace("1א79", "1א79≠")
+    assert marked["text"]["he"].count("≠") == 1
+    assert marked["text"]["tr"] == record["text"]["tr"]
+    main(["show", "72B2", "--logical"])
+    out = capsys.readouterr().out
+    assert "1א79≠" in out and out.count("≠") == 2  # the mark, and the line under the table
