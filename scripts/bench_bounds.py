@@ -134,7 +134,6 @@ def hostile_import_rows(rows: list) -> None:
     """`lawsearch import --dry-run` of what no edition is: a 200 MB text and a PDF whose one
     stream inflates to 1 GiB (tests/hostile_files.py), each refused at its limit
     (`imports/limits.py`) in a new process; its peak memory from the kernel."""
-    import os
     import subprocess
     import tempfile
 
@@ -149,16 +148,21 @@ def hostile_import_rows(rows: list) -> None:
                 "1 MB PDF inflating to 1 GiB": hostile.zlib_bomb_pdf(Path(tmp) / "bomb.pdf")}
         for name, path in made.items():
             t0 = time.perf_counter()
-            child = subprocess.Popen([sys.executable, "-m", "lawsearch", "--data", tmp, "import",
-                                      str(path), "--lang", SOURCE, "--dry-run"],
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-            said = child.stderr.read().decode("utf-8", "replace").strip().splitlines() or [""]
-            _, status, usage = os.wait4(child.pid, 0)  # this child's own peak, not the others'
+            done = subprocess.run([sys.executable, "-c", _PEAK, sys.executable, "-m", "lawsearch",
+                                   "--data", tmp, "import", str(path), "--lang", SOURCE,
+                                   "--dry-run"], capture_output=True, text=True)
             seconds = time.perf_counter() - t0
-            child.returncode = os.waitstatus_to_exitcode(status)
+            said = done.stderr.strip().splitlines() or [""]
+            code, peak = map(int, done.stdout.split())
             rows.append((f"import --dry-run of a {name} (refused)", seconds,
-                         f"exit {child.returncode}; peak RSS {usage.ru_maxrss / 1024:.0f} MiB; "
+                         f"exit {code}; peak RSS {peak / 1024:.0f} MiB; "
                          f"{said[-1].split(': ', 2)[-1][:60]}…"))
+
+
+# Runs the command it is given and prints its exit code and peak memory (KiB): a child forked
+# from this small process, not from the bench (a forked child's peak counts its parent's pages).
+_PEAK = ("import resource, subprocess, sys; r = subprocess.run(sys.argv[1:]); "
+         "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
 
 
 def main() -> None:
