@@ -348,7 +348,8 @@ def cmd_search(args: argparse.Namespace) -> int:
     if args.limit < 1:
         raise LawsearchError(f"--limit must be at least 1 (results to show), not {args.limit}")
     # What the user typed is no markup: "[/]" must print as itself.
-    err = Console(stderr=True, markup=False, highlight=False, emoji=False)
+    # what is said on standard error is never cut into lines: a file named in it is copied whole
+    err = Console(stderr=True, markup=False, highlight=False, emoji=False, soft_wrap=True)
     langs = [v.strip() for v in args.lang.split(",") if v.strip()] if args.lang else None
     unknown = [v for v in langs or [] if v not in LANGUAGES]
     if unknown:

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from .. import atomic, paths
-from ..errors import LawsearchError
+from ..errors import DamagedFile, LawsearchError
 from ..lang import ORDER
 from . import records as records_mod
 from . import store as store_mod
@@ -175,7 +175,14 @@ def ensure(index: Path | None = None, corpus_dir: Path | None = None,
     with atomic.lock(Path(index), say):
         why = diagnose(index, corpus_dir)
         if why:
-            rebuild(index, corpus_dir, why.message, say)
+            try:
+                rebuild(index, corpus_dir, why.message, say)
+            except IndexError_ as err:
+                # A corpus changed by damage, not by a build: the index of the corpus as it was
+                # still answers, saying so at every search, until the file is restored.
+                if why.kind != "stale" or not isinstance(err.__cause__, DamagedFile):
+                    raise
+                say(f"{err.__cause__}; answering from the index built before the damage")
 
 
 def rebuild(index: Path, corpus_dir: Path, why: str,
