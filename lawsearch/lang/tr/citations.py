@@ -306,6 +306,12 @@ _CUE = re.compile(r"(?:(?<![" + _LOW + r"])bkz\.?|yukarıda(?:ki)?|aşağıda(?:
                   r"(?<![" + _LOW + r"])önceki)\s*$")
 _CLAUSE_END = re.compile(r"\s*(?:[).,;:\]]|$)")
 _REL_START = re.compile(r"(?<![" + _WORD_CHARS + _APOS + r"/])(?:[A-H]|[0-9]|\((?=[a-z]))")
+# Where a designation can only stand alone (no cue and no madde word in the whole text): only
+# where "B1", "C1(d)", "47E1" can begin, a law's number before a capital or a section letter
+# before a number (a superset of what `_rel_desig` reads as those).
+_REL_START_ALONE = re.compile(r"(?<![" + _WORD_CHARS + _APOS + r"/])(?:[0-9]+(?=[" + _UP
+                              + r"]| [A-H])|[A-H](?=[0-9]))")
+_CUE_WORDS = re.compile(r"bkz|yukarıda|aşağıda|önceki|madde|bend|bent")
 
 
 def _covered(spans: Spans, start: int, end: int) -> bool:
@@ -367,10 +373,11 @@ def _relative_citations(text: str, low: str, spans) -> list[Found]:
     # can only stand after a cue or beside a madde word is passed over before its list is read
     # (every number of a Hebrew or Danish text was read as a list, a third of `cite`'s time).
     madde_anywhere = _MADDE_AFTER.search(low) is not None
+    start = _REL_START if _CUE_WORDS.search(low) else _REL_START_ALONE
 
     pos = 0
     while True:
-        m = _REL_START.search(text, pos)
+        m = start.search(text, pos)
         if not m:
             break
         pos = m.start() + 1
