@@ -8,6 +8,8 @@ import random
 
 # The forms a director types, in every language, and what must be refused
 CURATED = [
+    # a section letter typed in lower case, as a phone types it; a case ending is no letter
+    "yasa 27b1", "law 27b", "§ 27b1a", "law 27b1(a)", "yasa 27de", "law 27i", "yasa 12c2 ve 91",
     "27", "27B1(a)", "30B1(b)(ii)", "Law 27", "Law 27B1(a)", "L27", "Law 27 B 1 a", "Laws 61-64",
     "Yasa 27", "Yasa 50D2'nin", "Yasa22", "Yasa 80B2/k", "Yasalar 4, 12C2 ve 91",
     "Yasa 27 ve Yasa 28", "Yasa 2’de", "§ 27", "§ 27B1a", "§ 30B1bi", "§§ 61-64", "§§ 3-1",

@@ -175,7 +175,7 @@ def test_the_search_box_of_every_page_answers_a_citation_of_nothing(browser, sit
         browser.set_window_size(1300, 1000)
 
 
-@pytest.mark.parametrize("query", ["Law 27B1b", "Yasa 27B1a", "§ 27B", "חוק 127ב"])
+@pytest.mark.parametrize("query", ["Law 27B1b", "Yasa 27B1a", "§ 27B", "חוק 127ב", "yasa 27b1"])
 def test_a_valid_citation_lands_on_the_unit_the_command_line_shows(browser, site, query,
                                                                    corpus):
     from lawsearch.showing import lookup

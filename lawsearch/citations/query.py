@@ -154,13 +154,35 @@ def citation_query(text: str, ids) -> list[str] | None:
     does not exist is an error saying what does exist ("no law 94; laws run 1–93"). The query is
     read as `bounds.bound` cuts it, as its words are."""
     from ..bounds import bound
+
+    text = bound(text).text
+    # A section letter typed in lower case ("yasa 27b1", as a phone types it) is read as the
+    # capital it stands for when that reads as a citation, as `show` and a bare "27b1" do.
+    capital = _SECTION_TYPED.sub(lambda m: m[1] + m[2].upper(), text, count=1)
+    if capital != text:
+        try:  # and nothing glued on: "27b3z" is no 27B3
+            found = _whole_citation(capital, ids, endings=False)
+        except CitationError:
+            found = None
+        if found:
+            return found
+    return _whole_citation(text, ids)
+
+
+# A lower-case letter right after a query's first number, before a number, a parenthesis, a
+# space or a stop, or at its end: where a section letter stands (never a case ending, "27de").
+# The site reads it alike (assets/citations.js).
+_SECTION_TYPED = re.compile(r"^([^0-9]*?[0-9]{1,3})([a-h])(?![^0-9( .,;:)])")
+
+
+def _whole_citation(text: str, ids, endings: bool = True) -> list[str] | None:
+    """`citation_query` of the text as it is; `endings`: a case ending may be glued on."""
     from . import cite
     from .resolve import Units
 
-    text = bound(text).text
     found = cite(text, ids, typed=True)
     if found:
-        rest = _outside(text, found, endings=True)
+        rest = _outside(text, found, endings=endings)
         if not any(ch.isalnum() for ch in rest):
             return _targets(found)
         if not any(ch.isalpha() for ch in rest):  # "Laws 1-99999": a number the grammars refuse

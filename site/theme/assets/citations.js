@@ -425,12 +425,12 @@
     return {text: pieces.join(""),
             note: say("cutTo", {what: cut.length > 1 ? say("cutBoth", {first: cut[0], second: cut[1]}) : cut[0]})};
   }
-  function outside(text, found) {
+  function outside(text, found, bare) {  /* bare: no case ending glued on counts */
     var parts = [], pos = 0;
     found.forEach(function (c) {
       parts.push(text.slice(pos, c.start));
       pos = Math.max(pos, c.end);
-      while (pos < text.length && (ALPHA.test(text[pos]) || text[pos] === "'" || text[pos] === "’")) pos++;
+      while (!bare && pos < text.length && (ALPHA.test(text[pos]) || text[pos] === "'" || text[pos] === "’")) pos++;
     });
     parts.push(text.slice(pos));
     return parts.join("");
@@ -479,12 +479,28 @@
   }
   /* query.citation_query: the units a query names if the whole query is a citation, null if it
      is not one; a citation of nothing is refused with what does exist. */
+  /* query.py's _SECTION_TYPED: a lower-case section letter after a query's first number. */
+  var SECTION_TYPED = /^([^0-9]*?[0-9]{1,3})([a-h])(?![^0-9( .,;:)])/;
   function query(text) {
     data();
     text = bound(text).text;
+    /* a section letter typed in lower case ("yasa 27b1") read as its capital, when that reads
+       as a citation (query.py's citation_query) */
+    var capital = text.replace(SECTION_TYPED, function (m, head, letter) { return head + letter.toUpperCase(); });
+    if (capital !== text) {
+      try {
+        var got = wholeCitation(capital, true);  /* and nothing glued on: "27b3z" is no 27B3 */
+        if (got) return got;
+      } catch (e) {
+        if (!(e instanceof Refused)) throw e;
+      }
+    }
+    return wholeCitation(text);
+  }
+  function wholeCitation(text, bare) {
     var list = cite(text, UNITS), why;
     if (list.length) {
-      var rest = outside(text, list);
+      var rest = outside(text, list, bare);
       if (!ALNUM.test(rest)) return targets(list);
       if (!ALPHA.test(rest) && (why = noSuchLaw(text))) throw new Refused(why);
       return null;
