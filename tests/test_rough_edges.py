@@ -11,7 +11,6 @@ import shutil
 import socket
 import subprocess
 import sys
-import threading
 from pathlib import Path
 from urllib.parse import quote_from_bytes
 
@@ -69,15 +68,10 @@ def test_serve_on_a_port_out_of_range_says_so_in_one_line(little_site, capsys, p
 
 @pytest.fixture
 def serving(little_site):
-    from lawsearch.site.serve import server
+    from test_serve import served
 
-    httpd = server(little_site, port=0)
-    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
-                              daemon=True)
-    thread.start()
-    yield httpd.server_address[1]
-    httpd.shutdown()
-    httpd.server_close()
+    with served(little_site) as port:
+        yield port
 
 
 def request(port: int, target: bytes, method: bytes = b"GET") -> bytes:

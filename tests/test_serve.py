@@ -8,6 +8,8 @@ import gzip
 import inspect
 import socket
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -52,15 +54,23 @@ def hostile_site(tmp_path_factory) -> Path:
     return site
 
 
+@contextmanager
+def served(site: Path, **options) -> Iterator[int]:
+    """`lawsearch serve` of `site` (`server`'s `options`) on a free port, in a thread: the port."""
+    httpd = server(site, port=0, **options)
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                     daemon=True).start()
+    try:
+        yield httpd.server_address[1]
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
 @pytest.fixture(scope="module")
 def port(hostile_site):
-    httpd = server(hostile_site, port=0)
-    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
-                              daemon=True)
-    thread.start()
-    yield httpd.server_address[1]
-    httpd.shutdown()
-    httpd.server_close()
+    with served(hostile_site) as number:
+        yield number
 
 
 def ask(port: int, target: bytes, method: bytes = b"GET",
@@ -157,31 +167,19 @@ def test_no_listing_even_of_the_top_without_its_index(tmp_path):
     (site / "sub").mkdir(parents=True)
     (site / "index.html").write_bytes(PAGE)
     (site / "sub" / "page.html").write_bytes(LAW)
-    httpd = server(site, port=0)
-    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
-                     daemon=True).start()
-    try:
+    with served(site) as port:
         (site / "index.html").unlink()  # removed while serving
-        status, _, body = ask(httpd.server_address[1], b"/")
+        status, _, body = ask(port, b"/")
         assert status == 404 and b"sub" not in body
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
 
 
 def test_a_site_folder_reached_through_a_symlink_is_served(hostile_site, tmp_path):
     """The folder is resolved once: its own files are inside it however it is named."""
     link = tmp_path / "link"
     link.symlink_to(hostile_site, target_is_directory=True)
-    httpd = server(link, port=0)
-    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
-                     daemon=True).start()
-    try:
-        assert ask(httpd.server_address[1], b"/laws/27.html")[::2] == (200, LAW)
-        assert ask(httpd.server_address[1], b"/leak.html")[0] == 404
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+    with served(link) as port:
+        assert ask(port, b"/laws/27.html")[::2] == (200, LAW)
+        assert ask(port, b"/leak.html")[0] == 404
 
 
 def closed_within(s: socket.socket, seconds: float) -> bool:
@@ -207,11 +205,8 @@ def test_a_quiet_connection_blocks_no_one(port):
 
 
 def test_a_quiet_connection_is_dropped_after_the_timeout(hostile_site):
-    httpd = server(hostile_site, port=0, timeout=0.5)
-    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
-                     daemon=True).start()
-    address = ("127.0.0.1", httpd.server_address[1])
-    try:
+    with served(hostile_site, timeout=0.5) as port:
+        address = ("127.0.0.1", port)
         with socket.create_connection(address) as idle, \
                 socket.create_connection(address) as slow:
             slow.sendall(b"GET /index.html HTTP/1.0\r\nHost: x")  # and then nothing more
@@ -219,10 +214,7 @@ def test_a_quiet_connection_is_dropped_after_the_timeout(hostile_site):
             # default timeout, which would close them too
             assert closed_within(idle, serve.IDLE_TIMEOUT / 2), "an idle connection was kept"
             assert closed_within(slow, serve.IDLE_TIMEOUT / 2), "a slow request was kept"
-        assert ask(address[1], b"/laws/27.html")[::2] == (200, LAW)  # and it serves on
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
+        assert ask(port, b"/laws/27.html")[::2] == (200, LAW)  # and it serves on
 
 
 def test_the_timeout_is_on_by_default():

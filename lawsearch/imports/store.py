@@ -15,8 +15,6 @@ keeps the mode it had.
 """
 from __future__ import annotations
 
-import os
-import secrets
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -29,21 +27,13 @@ Say = Callable[[str], None]
 _OLD_LEFTOVERS = ".import-*"
 
 
-def _new_dir(place: Path) -> Path:
-    """An empty folder beside `place`, named as a leftover of it (so the next import removes it
-    if this one is killed), with the mode of `place`, or as the umask says."""
-    tmp = place.with_name(f".{place.name}.{os.getpid()}-{secrets.token_hex(4)}")
-    os.mkdir(tmp)
-    tmp.chmod(place.stat().st_mode & 0o7777 if place.is_dir() else 0o777 & ~atomic.umask())
-    return tmp
-
-
 def commit(user_dir: Path, files: dict[str, bytes | None], check: Callable[[], None] | None = None,
            say: Say | None = None) -> None:
     """Put `files` (paths relative to the user corpus `user_dir` → their new bytes, or None to
-    remove one) in the user corpus in one step, under its lock. `check` runs under the lock
-    before anything is written, and may refuse (raise); `say` is told when another import holds
-    the lock and this one waits for it."""
+    remove one) in the user corpus in one step, under its lock (`atomic.replacing`: the
+    leftovers of killed imports removed first). `check` runs under the lock before anything is
+    written, and may refuse (raise); `say` is told when another import holds the lock and this
+    one waits for it."""
     user_dir = Path(user_dir)
     place = user_dir.resolve()  # where it is a link, the folder it names is what is swapped
 
@@ -51,21 +41,17 @@ def commit(user_dir: Path, files: dict[str, bytes | None], check: Callable[[], N
         if say:
             say(f"another import is writing {user_dir}; waiting for it to finish")
     try:
-        with atomic.lock(place, waiting):
-            atomic.clean(place)
+        with atomic.replacing(place, waiting) as tmp:
             if check:
                 check()
-            tmp = _new_dir(place)
-            try:
-                if place.is_dir():
-                    shutil.copytree(place, tmp, symlinks=True, dirs_exist_ok=True,
-                                    ignore=shutil.ignore_patterns(_OLD_LEFTOVERS))
-                for name, data in files.items():
-                    _put(tmp / name, data)
-            except BaseException:
-                shutil.rmtree(tmp, ignore_errors=True)
-                raise
-            atomic.swap_dir(tmp, place)
+            # the folder keeps its mode (a new one has the umask's)
+            tmp.chmod(place.stat().st_mode & 0o7777 if place.is_dir()
+                      else 0o777 & ~atomic.umask())
+            if place.is_dir():
+                shutil.copytree(place, tmp, symlinks=True, dirs_exist_ok=True,
+                                ignore=shutil.ignore_patterns(_OLD_LEFTOVERS))
+            for name, data in files.items():
+                _put(tmp / name, data)
     except OSError as err:
         raise LawsearchError(f"{user_dir}: cannot write the user corpus there "
                              f"({err.strerror or err})") from None
