@@ -190,13 +190,13 @@ process.stdout.write(JSON.stringify(texts.map((t) => context.window.LAWSEARCH_CI
 
 
 def test_the_site_says_it_as_the_command_line_does(laws, node, tmp_path):
-    from lawsearch.site.searchdata import citation_data, grammars_script, js_literal
+    from lawsearch.site.searchdata import citation_data, grammars_script, js_data
 
     class Ids:
         ids = laws.ids
 
     grammars = tmp_path / "grammars.js"
-    grammars.write_text("window.LAWSEARCH_CITATIONS_DATA = " + js_literal(citation_data(Ids()))
+    grammars.write_text("window.LAWSEARCH_CITATIONS_DATA = " + js_data(citation_data(Ids()))
                         + ";\n" + grammars_script(), encoding="utf-8")
     script, texts = tmp_path / "read.js", tmp_path / "texts.json"
     script.write_text(READ, encoding="utf-8")

@@ -289,23 +289,20 @@ def test_the_search_data_is_the_same_byte_for_byte_from_build_to_build(search_da
 
 
 def test_a_corpus_word_named_proto_is_an_own_key_of_the_data(node):
-    """In a JavaScript literal `"__proto__": …` would set the object's prototype."""
-    from lawsearch.site.searchdata import js_literal
+    """In a JavaScript literal `"__proto__": …` would set the object's prototype: the data is
+    read with JSON.parse, where it is a key like any other, whatever the text holds."""
+    from lawsearch.site.searchdata import js_data, read_data
 
     data = {"impacts": {"text_en": {"__proto__": [1, 250], "bid": [2, 100]}},
-            "x": [{"__proto__": "a"}, 1, "<\u2028>"], 7: None}
-    literal = js_literal(data)
-    assert json.loads(literal.replace('["__proto__"]', '"__proto__"')) == json.loads(
-        json.dumps(data))
-    script = (f"const d = {literal};\n"
+            "x": [{"__proto__": "a"}, 1, "<\u2028>", "partner's \\ '\\'' \"x\"\n"], "7": None}
+    script = (f"const d = {js_data(data)};\n"
               "console.log(JSON.stringify([Object.keys(d.impacts.text_en), "
               "Object.getPrototypeOf(d.impacts.text_en) === Object.prototype, "
-              "d.impacts.text_en['__proto__'], d.x[0]['__proto__'], d.x[2]]));")
+              "d.impacts.text_en['__proto__'], d.x[0]['__proto__'], d.x[2], d.x[3]]));")
     got = subprocess.run([node, "-e", script], capture_output=True, text=True, check=True)
-    assert json.loads(got.stdout) == [["__proto__", "bid"], True, [1, 250], "a", "<\u2028>"]
-    # the shipped corpus has no such word: its data is plain JSON after the "="
-    assert js_literal({"a": [[1, 2], {"b": "c"}]}) == json.dumps(
-        {"a": [[1, 2], {"b": "c"}]}, separators=(",", ":"))
+    assert json.loads(got.stdout) == [["__proto__", "bid"], True, [1, 250], "a", "<\u2028>",
+                                      data["x"][3]]
+    assert read_data(f"window.X = {js_data(data)};\n") == data
 
 
 # search.js (with citations.js) and its data in node, one process answering a query per line

@@ -13,7 +13,7 @@ from lxml import html
 from lawsearch.errors import LawsearchError
 from lawsearch.site.anchors import anchor, href
 from lawsearch.site.links import check_site
-from lawsearch.site.searchdata import IMPACT_BUCKETS, impact_bucket
+from lawsearch.site.searchdata import IMPACT_BUCKETS, impact_bucket, read_data
 
 
 def page(site, name):
@@ -112,41 +112,57 @@ def test_reference_pages(site):
 
 def _part(path: Path):
     """The data a part of the search's data sets (`…[key] = {…};`)."""
-    text = path.read_text(encoding="utf-8")
-    return json.loads(text[text.index("] = ") + 4:].rstrip().rstrip(";"))
+    return read_data(path.read_text(encoding="utf-8"))
 
 
-def test_the_situations_data_holds_every_language_in_a_part_of_its_own(site):
-    folder = site / "assets" / "search" / "situations"
-    assert {p.stem for p in folder.glob("*.js")} == {"tr", "da", "he", "en"}
-    assert sum(p.stat().st_size for p in folder.glob("*.js")) < 1024 * 1024
-    da, en = _part(folder / "da.js"), _part(folder / "en.js")
-    assert "glosses" in en and "glosses" not in da  # the browser makes the documents from these
-    assert "laws" not in da
-    data = (site / "assets" / "search" / "index.js").read_text(encoding="utf-8")
-    concepts = json.loads(data[data.index("=") + 1:].rstrip().rstrip(";"))["situations"]["concepts"]
-    # one line a trigger: its concept, then its words' readings, each word by its place in the
-    # language's words, in base 36
-    line = da["triggers"].split("\n")[0].split(" ")
-    assert int(line[0]) < len(concepts) and len(line) >= 2
-    words = da["words"].split(" ")
-    assert all(int(code, 36) < len(words) for p in line[1:] for code in p.split("|"))
+def test_the_situations_data_is_read_beside_the_terms_lists(site):
+    folder = site / "assets" / "search"
+    index = read_data((folder / "index.js").read_text(encoding="utf-8"))
+    told = index["situations"]
+    assert set(told["langs"]) == {"tr", "da", "he", "en"}
+    concepts = told["concepts"]
+    # a trigger beside the lists of the words of its rarest position: its concept, its
+    # positions, each the readings of a word
+    lists = _part(folder / "impacts" / f"{impact_bucket('kulørsvigt')}.js")
+    line = lists[told["triggers_field"] + "da"]["kulørsvigt"][0].split(" ")
+    assert int(line[0]) < len(concepts) and "kulørsvigt" in line[1:]
+    # the concepts of the lines that have a pair, under its first word
+    pairs = lists[told["pairs_field"] + "da"]["kulørsvigt"]
+    assert all(int(c) < len(concepts) for lines in pairs.values() for c in lines)
+    # a word's counts in the laws' models, law by law, as the store keeps them; a pair's in the
+    # whole pair's part
+    model = lists[told["model_field"] + "da"]["kulørsvigt"]
+    assert model and all(isinstance(law, int) for law in model[::2]) and 61 in model[::2]
+    # what a told story gains, by language: each concept's words and counts, all the words' counts
+    gained = _part(folder / "situations" / "da-c0.js")
+    assert all(int(n) % told["concept_buckets"] == 0 for n in gained)
+    assert "kulørsvigt" in _part(folder / "situations" / "da-model.js")
 
 
 def test_search_data_comes_in_parts_and_holds_every_language(site):
+    from lawsearch.lang.analysis import looked_up
+    from lawsearch.site.wordparts import word_part
+
     folder = site / "assets" / "search"
     data = (folder / "index.js").read_text(encoding="utf-8")
     # what every word search reads first is small: the rest comes in parts, as a query reads them
     assert len(data.encode("utf-8")) < 256 * 1024
-    index = json.loads(data[data.index("=") + 1:].rstrip().rstrip(";"))
-    assert index["parts"]["lang"] == ["da", "en", "he", "tr"]
+    index = read_data(data)
+    assert index["parts"]["spelling"] == ["da", "en", "he", "tr"]
     assert "analysis" not in index and "laws" not in index and "impacts" not in index
-    assert "yetersiz" in _part(folder / "lang" / "tr.js")["analysis"]["same"].split(" ")
+    # a word in the part of its first letters, in its language, with its analysis (0: itself)
+    words = _part(folder / "words" / f"{word_part('tr', 'yetersiz')}.js")["tr"]["words"]
+    assert words[words.index("yetersiz") + 1] == 0
+    # a Turkish word typed without its accents, with the word it stands for and its analysis
+    typed = looked_up("tr", "dogru")
+    unaccented = _part(folder / "words" / f"{word_part('tr', typed)}.js")["tr"]["unaccented"]
+    assert unaccented[unaccented.index(typed) + 1] == "doğru"
     # the lists in parts by term, each term in the part search.js computes for it, a pair of
     # words in its first word's
     assert index["impact_buckets"] == IMPACT_BUCKETS
     lists = _part(folder / "impacts" / f"{impact_bucket('yetersiz')}.js")
     assert "yetersiz" in lists["title_tr"] and "yetersiz" in lists[index["law_field"] + "tr"]
+    assert "yetersiz" in lists[index["forms_field"] + "tr"]["yetersiz"].split(" ")
     assert any(pair.startswith("yetersiz ") for pair in lists["pairs_text_tr"])
     assert impact_bucket("yetersiz deklare") == impact_bucket("yetersiz")
     assert (folder / "units" / "wbf-2017-27.js").is_file()

@@ -16,7 +16,7 @@ import pytest
 from lawsearch import paths
 from lawsearch.bounds import MAX_QUERY, MAX_WORD, MAX_WORDS, bound
 from lawsearch.corpus import Corpus
-from lawsearch.site.searchdata import citation_data, grammars_script, js_literal
+from lawsearch.site.searchdata import citation_data, grammars_script, js_data
 
 ASSETS = paths.THEME / "theme" / "assets"
 
@@ -76,7 +76,7 @@ process.stdout.write(JSON.stringify(texts.map((t) => context.window.LAWSEARCH_CI
 def grammars(tmp_path_factory) -> Path:
     """assets/search/grammars.js, as the build writes it."""
     path = tmp_path_factory.mktemp("grammars") / "grammars.js"
-    path.write_text("window.LAWSEARCH_CITATIONS_DATA = " + js_literal(citation_data(_Ids()))
+    path.write_text("window.LAWSEARCH_CITATIONS_DATA = " + js_data(citation_data(_Ids()))
                     + ";\n" + grammars_script(), encoding="utf-8")
     return path
 

@@ -273,8 +273,8 @@ def served(site):
     httpd.server_close()
 
 
-SEARCH_DATA = ["*/assets/search/index.js", "*/assets/search/lang/*", "*/assets/search/situations/*",
-               "*/assets/search.js"]
+SEARCH_DATA = ["*/assets/search/index.js", "*/assets/search/words/*", "*/assets/search/spelling/*",
+               "*/assets/search/situations/*", "*/assets/search/impacts/*", "*/assets/search.js"]
 
 
 @pytest.mark.parametrize("query, lands", [
@@ -453,37 +453,41 @@ context.window.LAWSEARCH.prepare(query, null, 10, fetch).then(() => {
     ("kulørsvigt", {"tr", "da", "en"}),
     ("הכרזה בלתי מספקת", {"he"}),
     ("insufficent bid", {"tr", "da", "en"}),  # a typo, read against the corpus's words
+    ("my partner led out of turn and declarer accepted it, what now?", {"tr", "da", "en"}),
 ])
 def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, query, langs):
-    """Fetched as the page fetches them, a query reads the words of its script's languages
-    first, then a small share of the lists; its answer is the command line's."""
+    """Fetched as the page fetches them, a query reads the parts of its own words first (those
+    the page asks for beside the index), then the lists of their terms, then the glossary's
+    and the situations' (at most four rounds, each part once): a small share of the data, and
+    its answer is the command line's."""
     import subprocess
 
     from conftest import engine_scripts
+    from lawsearch.lang.analysis import looked_up
     from lawsearch.search import Searcher
+    from lawsearch.site.wordparts import word_part
 
     data = site / "assets" / "search"
     script = tmp_path / "prepare.js"
     script.write_text(PREPARE, encoding="utf-8")
-    scripts = [f for f in engine_scripts(data, site / "assets")
-               if "/lang/" not in f and "/situations/" not in f and "/impacts/" not in f]
+    parts = ("/words/", "/spelling/", "/situations/", "/impacts/")
+    scripts = [f for f in engine_scripts(data, site / "assets") if not any(p in f for p in parts)]
     got = json.loads(subprocess.run([node, str(script), str(data), query, *scripts],
                                     capture_output=True, text=True, check=True).stdout)
     rounds = got["rounds"]
-    # the first round is the words of the query's languages, and nothing else
-    assert {n.split("/")[1] for n in rounds[0]} == langs and all(
-        n.startswith("lang/") for n in rounds[0])
+    # the first round is the parts of the query's words in its script's languages, nothing else
+    words = re.findall(r"\w+", query)
+    assert set(rounds[0]) == {f"words/{word_part(lang, looked_up(lang, w))}"
+                              for lang in langs for w in words if looked_up(lang, w)}
     fetched = [n for names in rounds for n in names]
-    assert len(rounds) <= 4 and len(fetched) == len(set(fetched))
-    # no other script's words, ever (an English query reaches Hebrew's glossary terms through
-    # the data's own analysis of them)
-    assert {n.split("/")[1] for n in fetched if n.startswith("lang/")} == langs
-    # a share of the data: the index and the parts read, against all of it (when the index held
-    # everything, all of it)
+    assert len(rounds) <= 5 and len(fetched) == len(set(fetched))
+    # the situations of the query's languages alone (an English query reaches the others'
+    # through the glossary's terms, beside their lists)
+    assert {n.split("/")[1].split("-")[0] for n in fetched if n.startswith("situations/")} <= langs
+    # a small share of the data: the index and the parts read, against all of it
     read = sum((data / f"{n}.js").stat().st_size for n in fetched) + (data / "index.js").stat().st_size
-    whole = sum(p.stat().st_size for sub in ("lang", "situations", "impacts")
-                for p in (data / sub).glob("*.js")) + (data / "index.js").stat().st_size
-    assert read < 0.4 * whole, (read, whole)
+    whole = sum(p.stat().st_size for sub in parts for p in (data / sub.strip("/")).glob("*.js"))
+    assert read < 0.1 * whole, (read, whole)
     with Searcher() as searcher:
         cli = searcher.search(query, limit=1)
     assert got["first"] == (cli[0].id if cli else None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from pathlib import Path
 
 from .. import paths
@@ -66,8 +67,9 @@ _FIRST = ("index.html", "search.html", "assets/search/grammars.js")
 _SEARCH_DATA = "assets/search/"
 
 
-def first(name: str) -> tuple[int, str]:
-    """Where a file stands in the order the service worker keeps the site's files."""
+def first(name: str) -> tuple:
+    """Where a file stands in the order the service worker keeps the site's files: numbered
+    names in the order of their numbers."""
     if name in _FIRST or (name.startswith("assets/") and not name.startswith(_SEARCH_DATA)):
         rank = 0
     elif name.startswith(_SEARCH_DATA):
@@ -76,7 +78,7 @@ def first(name: str) -> tuple[int, str]:
         rank = 1
     else:
         rank = 2
-    return rank, name
+    return rank, [(int(p) if p.isdigit() else p) for p in re.split(r"([0-9]+)", name)]
 
 
 def version(site: Path, names: list[str]) -> str:
@@ -102,7 +104,8 @@ def worker(names: list[str], version: str, template: Path = TEMPLATE) -> str:
 def runs(names: list[str]) -> list[list]:
     """The files in order as runs of one folder each, [folder, [its files' names]]: the worker
     spells each folder once (hundreds of the search's parts share one) and reads them back in
-    order (`sw.js`)."""
+    order (`sw.js`); a run of numbered names ("0.js" … "1023.js") is written [prefix, first,
+    last, suffix]."""
     out: list[list] = []
     for name in names:
         folder, _, file = name.rpartition("/")
@@ -111,8 +114,43 @@ def runs(names: list[str]) -> list[list]:
             out[-1][1].append(file)
         else:
             out.append([folder, [file]])
+    for run in out:
+        run[1] = _numbered(run[1])
     return out
 
+
+_NUMBERED = re.compile(r"(.*?)(0|[1-9][0-9]*)(\.[a-z]+)\Z")
+
+
+def _numbered(files: list[str]) -> list:
+    """`files` with each run of three or more consecutive numbered names as [prefix, first,
+    last, suffix]."""
+    out: list = []
+    for name in files:
+        m = _NUMBERED.match(name)
+        last = out[-1] if out else None
+        if m and isinstance(last, list) and last[0] == m[1] and last[3] == m[3] \
+                and int(m[2]) == last[2] + 1:
+            last[2] += 1
+        elif m:
+            out.append([m[1], int(m[2]), int(m[2]), m[3]])
+        else:
+            out.append(name)
+    # a run of fewer than three names is shorter spelled out
+    spelled: list = []
+    for item in out:
+        if isinstance(item, list) and item[2] - item[1] < 2:
+            spelled += [f"{item[0]}{n}{item[3]}" for n in range(item[1], item[2] + 1)]
+        else:
+            spelled.append(item)
+    return spelled
+
+
+def files_of(runs_: list[list]) -> list[str]:
+    """The names `runs` wrote, in order (as sw.js reads them)."""
+    return [folder + f for folder, files in runs_ for item in files
+            for f in ([item] if isinstance(item, str) else
+                      [f"{item[0]}{n}{item[3]}" for n in range(item[1], item[2] + 1)])]
 
 
 def write(site: Path, name: str, description: str, lang: str) -> str:

@@ -6,18 +6,20 @@ three-word search fetches a small share of it:
   words, each grammar's patterns) and each language's citation grammar for the browser
   (`lang/<xx>/citations.js`): small, so that a citation is answered before the rest arrives.
 - `assets/search/index.js`: what every word search reads: the documents' units, languages and
-  kinds, the ranking weights of `search/rank.py`, how each language looks a word up, the
-  situations' concepts and what heads a result (`heading_data`).
-- `assets/search/lang/<xx>.js`: what reads a word of one language: the analysis of every word of
-  the corpus (what its analyzer makes of the word, so that the browser reads a word as Python
-  does without the lemma tables or spaCy), the corpus words typed without accents, and the words
-  a typo is read against; fetched when a query is read in that language.
-- `assets/search/situations/<xx>.js`: the situations thesaurus's analysed triggers and glosses
-  of one language (`search/situations.py`), from which the browser makes the situations'
-  documents; fetched when a query is likeliest in that language.
+  kinds, the ranking weights of `search/rank.py`, each language's stop words, the situations'
+  concepts and laws' models' sizes and what heads a result (`heading_data`).
+- `assets/search/glossary.js`: the glossary's entries (`documents_table`), read by a query in
+  the script of the language its concepts are named in, fetched beside the index.
+- `assets/search/words/<n>.js`, `assets/search/spelling/<xx>.js`: what reads a typed word, in
+  parts by its first letters, and what reads a typo (`wordparts.py`): the page fetches the
+  parts of a query's words beside the index.
 - `assets/search/impacts/<n>.js`: the impact lists (each term's documents and Whoosh BM25F
-  scores) and the whole-law lists, in `IMPACT_BUCKETS` parts by term (a pair of words in its
-  first word's part), fetched as a query needs them.
+  scores), the whole-law lists and the concepts' documents' lists, the laws' models' counts
+  and the triggers of the situations thesaurus (`situationparts.py`) and the corpus words that
+  read as the term, in `IMPACT_BUCKETS` parts by term (a pair of words in its first word's
+  part), fetched as a query needs them.
+- `assets/search/situations/<xx>-c<n>.js`, `<xx>-model.js`: what a told story gains from the
+  concepts most like it (`situationparts.py`).
 - `assets/search/units/<law>.js`: what a result shows of each unit of a law (`shown_records`), in
   every language, loaded when a result needs it.
 
@@ -26,7 +28,7 @@ All are scripts that set a global, because a page opened from disk (file://) may
 from __future__ import annotations
 
 import json
-from array import array
+import re
 from pathlib import Path
 
 from ..lang import LANGUAGES, SOURCE, package, part
@@ -62,6 +64,8 @@ from ..search.situations import table as situation_table
 from ..search.spelling import MIN_LENGTH, TYPED_LANGS
 from ..search.vocabulary import vocabulary
 from ..works import WORK, WORKS
+from . import blobs, situationparts, wordparts
+from .wordparts import fnv
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
 # about 0.5 to 30, so the ranking they give is the same but for near ties.
@@ -107,11 +111,8 @@ def impact_lists(db) -> dict[str, dict[str, list]]:
     """Field → term → [gap, score, gap, score, …]: each document as its distance from the
     previous one, each score in hundredths."""
     out: dict[str, dict[str, list]] = {}
-    for field, term, docs_blob, scores_blob in db.execute(
-            "SELECT field, term, docs, scores FROM impacts ORDER BY field, term"):
-        docs, scores = array("I"), array("f")
-        docs.frombytes(docs_blob)
-        scores.frombytes(scores_blob)
+    for field, term, docs, scores in blobs.rows(
+            db, "SELECT field, term, docs, scores FROM impacts ORDER BY field, term"):
         flat, last = [], 0
         for d, score in zip(docs, scores):
             flat += [d - last, round(score * SCORE_SCALE)]
@@ -121,8 +122,8 @@ def impact_lists(db) -> dict[str, dict[str, list]]:
 
 
 # The parts the impact lists are written in (`assets/search/impacts/<n>.js`): a three-word query
-# reads a few dozen, a few kilobytes each compressed, where the whole is some 900 KB.
-IMPACT_BUCKETS = 256
+# reads a few dozen, a few kilobytes each compressed, where the whole is some 2.8 MB.
+IMPACT_BUCKETS = 1024
 # the field of a language's whole-law lists in the parts, beside its impact lists' fields
 LAW_FIELD = "laws_"
 
@@ -131,12 +132,7 @@ def impact_bucket(term: str, buckets: int = IMPACT_BUCKETS) -> int:
     """The part a term's lists are in: FNV-1a over the UTF-16 code units of its first word, as
     search.js computes it (`bucketOf`). A pair of words ("lead out") is in its first word's
     part, which the query reads anyway."""
-    h = 0x811C9DC5
-    data = term.split(" ", 1)[0].encode("utf-16-le")
-    for i in range(0, len(data), 2):
-        h ^= data[i] | (data[i + 1] << 8)
-        h = (h * 0x01000193) & 0xFFFFFFFF
-    return h % buckets
+    return fnv(term.split(" ", 1)[0]) % buckets
 
 
 def document_counts(impacts: dict[str, dict[str, list]], langs) -> dict[str, dict]:
@@ -169,16 +165,11 @@ def unaccented_table(db) -> dict[str, dict[str, str]]:
 
 def law_lists(db) -> dict[str, dict[str, list]]:
     """Language → term → [law, score, law, score, …]: the whole-law lists (`search/laws.py`),
-    each score in hundredths (as the store keeps it); not the situations' documents, which the
-    browser makes from the triggers."""
+    each score in hundredths (as the store keeps it); under `<xx>/concepts`, the concepts'
+    documents' lists of the language, whose "laws" are the concepts' places."""
     out: dict[str, dict[str, list]] = {}
-    for lang, term, laws_blob, scores_blob in db.execute(
-            "SELECT lang, term, laws, scores FROM law_impacts ORDER BY lang, term"):
-        if "/" in lang:  # the situations' and concepts' documents: the browser makes them
-            continue
-        laws, scores = array("I"), array("f")
-        laws.frombytes(laws_blob)
-        scores.frombytes(scores_blob)
+    for lang, term, laws, scores in blobs.rows(
+            db, "SELECT lang, term, laws, scores FROM law_impacts ORDER BY lang, term"):
         flat = []
         for law, score in zip(laws, scores):
             flat += [law, round(score * SCORE_SCALE)]
@@ -239,7 +230,14 @@ def citation_data(searcher) -> dict:
             "grammars": _grammars(),
             # the browser cuts a query as the command line does, to these, written once
             "bounds": {"characters": MAX_QUERY, "words": MAX_WORDS, "letters": MAX_WORD,
-                       "tokens": list(js_source(TOKENS))}}
+                       "tokens": list(js_source(TOKENS))},
+            # how each language looks a typed word up (`lang/<xx>/analysis.py`'s `LOOKUP`) and
+            # the part of the search's data that reads it (wordparts.py): the page fetches a
+            # query's words beside the search's index
+            "words": {"lookup": {code: lookup_rules(code) for code in LANGUAGES},
+                      # a query that may be read in it reads the glossary (`glossary.js`)
+                      "source": SOURCE,
+                      "buckets": wordparts.WORD_BUCKETS, "letters": wordparts.KEY_LETTERS}}
 
 
 def grammars_script() -> str:
@@ -333,8 +331,6 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "feedback_concepts": FEEDBACK_CONCEPTS,
                         "pair_count": PAIR_COUNT, "typo_length": MIN_LENGTH},
             "stop_words": meta["stop_words"],
-            # how each language looks a typed word up (`lang/<xx>/analysis.py`'s `LOOKUP`)
-            "lookup": {lang: lookup_rules(lang) for lang in meta["stop_words"]},
             "source": SOURCE,  # the language the glossary's concepts are named in
             "lemma": {lang: _lemma_settings(lang) for lang in meta["stop_words"]},
             "accents": {lang: {"letters": rules[0], "pairs": rules[1]}
@@ -347,35 +343,51 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             # the lists in parts, by their term: a query fetches the parts it reads
             "impact_buckets": IMPACT_BUCKETS,
             "law_field": LAW_FIELD,
+            "forms_field": wordparts.FORMS,
             "headings": heading_data(corpus),
             "langs": meta["langs"],
         }
         analysis = analysis_table(searcher, words := vocabulary(corpus), trigger_words(words))
         unaccented = unaccented_table(searcher.store.db)
         counts = document_counts(impacts, analysis)
-        spelling = {lang: dict(zip(("words", "valid"), map(" ".join, searcher.typos.lists(lang))))
-                    for lang in TYPED_LANGS}
-        # what reads a word of each language, apart: a query reads the languages of its script
-        languages = {lang: {key: table[lang] for key, table in (
-            ("analysis", analysis), ("unaccented", unaccented), ("df", counts),
-            ("spelling", spelling)) if lang in table} for lang in analysis}
+        lists = {lang: searcher.typos.lists(lang) for lang in TYPED_LANGS}
+        # what reads the query's words, in parts by their first letters (wordparts.py)
+        words_parts, data["longest"] = wordparts.parts(
+            analysis, unaccented, {lang: set(w) | set(v) for lang, (w, v) in lists.items()})
+        data["word_buckets"] = wordparts.WORD_BUCKETS
+        # what reads a typo, by language, fetched when a query has a word the corpus lacks
+        spelling = {lang: {"df": counts[lang]} for lang in counts
+                    if LANGUAGES.get(lang) and LANGUAGES[lang].typos == "analysed"}
+        for lang, (typed, valid) in lists.items():
+            spelling.setdefault(lang, {}).update(words=" ".join(typed), valid=" ".join(valid))
         told = situation_table(searcher.store.db)
-        data["situations"] = {"concepts": told["concepts"], "k1": told["k1"], "b": told["b"]}
-        situations = {lang: {key: told[key][lang]
-                             for key in ("words", "triggers", "glosses", "sizes")
-                             if lang in told[key]} for lang in told["triggers"]}
-        data["parts"] = {"lang": sorted(languages), "situations": sorted(situations)}
-        # the whole-law lists beside the impact lists, by term
+        told_core, told_parts, told_fields = situationparts.parts(told, searcher.store.db)
+        data["situations"] = {"concepts": told["concepts"], "langs": told_core,
+                              "concept_buckets": situationparts.CONCEPT_BUCKETS,
+                              "model_field": situationparts.MODEL,
+                              "pairs_field": situationparts.PAIRS,
+                              "triggers_field": situationparts.TRIGGERS}
+        impacts.update(told_fields)
+        data["parts"] = {"spelling": sorted(spelling)}
+        # the whole-law lists and the words found (a result marks them) beside the impact
+        # lists, by term
         for lang, lists in law_lists(searcher.store.db).items():
             impacts[LAW_FIELD + lang] = lists
+        for lang, found in wordparts.forms(analysis).items():
+            impacts[wordparts.FORMS + lang] = found
         cite = citation_data(searcher)
         parts = impact_parts(impacts)
     sizes = {}
-    text = "window.LAWSEARCH_INDEX = " + js_literal(data) + ";\n"
+    glossary = data["documents"].pop("glossary")
+    text = "window.LAWSEARCH_INDEX = " + js_data(data) + ";\n"
     (folder / "index.js").write_text(text, encoding="utf-8")
     sizes["search index"] = len(text.encode("utf-8"))
+    # the glossary's entries, apart: read by a query in the source's script alone
+    text = "window.LAWSEARCH_GLOSSARY = " + js_data(glossary) + ";\n"
+    (folder / "glossary.js").write_text(text, encoding="utf-8")
+    sizes["glossary"] = len(text.encode("utf-8"))
     # what reads a citation, small and apart, so that a citation is answered before the rest
-    grammars = ("window.LAWSEARCH_CITATIONS_DATA = " + js_literal(cite)
+    grammars = ("window.LAWSEARCH_CITATIONS_DATA = " + js_data(cite)
                 + ";\n" + grammars_script())
     (folder / "grammars.js").write_text(grammars, encoding="utf-8")
     sizes["citation grammars"] = len(grammars.encode("utf-8"))
@@ -388,8 +400,9 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                 records = json.loads(path.read_text(encoding="utf-8"))
                 units[f"{work_dir.name}-{path.stem}"] = shown_records(records)
     for name, folder_name, glob, items in (
-            ("words of each language", "lang", "LAWSEARCH_LANGS", languages),
-            ("situations", "situations", "LAWSEARCH_SITUATIONS", situations),
+            ("words, in parts", "words", "LAWSEARCH_WORDS", words_parts),
+            ("words a typo is read against", "spelling", "LAWSEARCH_SPELLING", spelling),
+            ("situations, in parts", "situations", "LAWSEARCH_SITUATIONS", told_parts),
             ("search index's lists, in parts", "impacts", "LAWSEARCH_IMPACTS",
              dict(enumerate(parts))),
             ("unit texts", "units", "LAWSEARCH_UNITS", units)):
@@ -404,7 +417,7 @@ def _write_parts(folder: Path, glob: str, items: dict) -> int:
     written = 0
     for key, value in items.items():
         body = (f"(window.{glob} = window.{glob} || {{}})[{json.dumps(str(key))}] = "
-                + js_literal(value) + ";\n")
+                + js_data(value) + ";\n")
         (folder / f"{key}.js").write_text(body, encoding="utf-8")
         written += len(body.encode("utf-8"))
     return written
@@ -418,19 +431,19 @@ def shown_records(records: list[dict]) -> list[dict]:
                                for field in ("num", "title", "text")}} for r in records]
 
 
-def js_literal(data) -> str:
-    """`data` as compact JSON that is also a JavaScript literal of the same data. Only one key
-    differs: in a literal, `"__proto__": …` sets the object's prototype instead of a property,
-    so a corpus word "__proto__" is written as a computed key, `["__proto__"]: …`."""
-    if isinstance(data, dict):
-        parts = []
-        for k, v in data.items():
-            key = json.dumps(k if isinstance(k, str) else json.dumps(k), ensure_ascii=False)
-            parts.append(("[" + key + "]" if k == "__proto__" else key) + ":" + js_literal(v))
-        return "{" + ",".join(parts) + "}"
-    if isinstance(data, (list, tuple)) and any(isinstance(x, (dict, list, tuple)) for x in data):
-        return "[" + ",".join(js_literal(x) for x in data) + "]"
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+def js_data(data) -> str:
+    """`data` as a JavaScript expression of the same data: `JSON.parse('…')`, which a browser
+    reads several times faster than the literal itself (a phone's long task, for the larger
+    parts), and in which a corpus word "__proto__" is a key like any other (in a literal,
+    `"__proto__": …` sets the object's prototype)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return "JSON.parse('" + text.replace("\\", "\\\\").replace("'", "\\'") + "')"
+
+
+def read_data(script: str):
+    """The data a script of the search's data sets (`window.… = JSON.parse('…');`)."""
+    text = script[script.index("JSON.parse('") + 12:script.rindex("')")]
+    return json.loads(re.sub(r"\\(.)", r"\1", text, flags=re.S))
 
 
 def _lemma_settings(lang: str) -> dict:

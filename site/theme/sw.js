@@ -4,7 +4,12 @@
    site and a version drawn from their content, so that a new build replaces the old copy. */
 var VERSION = "", FILES = [];
 FILES = [].concat.apply([], FILES.map(function (run) {  // [folder, [files]] in order
-  return run[1].map(function (f) { return run[0] + f; });
+  return [].concat.apply([], run[1].map(function (f) {
+    if (typeof f === "string") return [run[0] + f];
+    var out = [];  // [prefix, first, last, suffix]: a run of numbered names
+    for (var n = f[1]; n <= f[2]; n++) out.push(run[0] + f[0] + n + f[3]);
+    return out;
+  }));
 }));
 (function () {
   "use strict";

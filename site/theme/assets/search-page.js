@@ -99,12 +99,10 @@
     return fetchPart("units/" + name).then(function () { return (window.LAWSEARCH_UNITS || {})[name] || []; });
   }
   function highlight(el, text, lang, terms) {
-    var want = new Set(terms[lang] || []);
-    if (!want.size) { el.textContent = text; return; }
+    var found = window.LAWSEARCH.finds(lang, terms[lang] || []);
     var re = /[\p{L}\p{N}_\p{M}\u0591-\u05c7]+(?:['’][\p{L}\p{N}_\p{M}]+)*/gu, last = 0, m;
     while ((m = re.exec(text))) {
-      var hit = window.LAWSEARCH.analyse(lang, m[0]).some(function (pos) { return pos.some(function (t) { return want.has(t); }); });
-      if (!hit) continue;
+      if (!found(m[0])) continue;
       el.appendChild(document.createTextNode(text.slice(last, m.index)));
       var mark = document.createElement("mark");
       mark.textContent = m[0];
@@ -132,21 +130,16 @@
         div.appendChild(name);
         var text = parts.join(" "), shown = text.length > 600 ? text.slice(0, 600) + " …" : text;
         var body = document.createElement("span");
-        body.textContent = shown;
         div.appendChild(body);
         box.appendChild(div);
-        /* the words found marked: at once where the query was read in the language; in a
-           language reached through the glossary's terms, once the list is drawn and its words
-           are here (reading them is a phone's long task) */
-        if (!terms || !(terms[lang] || []).length) return;
-        var mark = function () { body.textContent = ""; highlight(body, shown, lang, terms); };
-        if (HAS.call(window.LAWSEARCH_LANGS || {}, lang)) mark();
-        else later.push(function () { return fetchPart("lang/" + lang).then(mark); });
+        /* the words found marked (the corpus words that read as the terms found, beside their
+           lists) */
+        if (terms && (terms[lang] || []).length) highlight(body, shown, lang, terms);
+        else body.textContent = shown;
       });
     });
   }
   var drawn = 0;  /* the results drawn last: a list begun since is not added to */
-  var later = [];  /* what is marked once the list is drawn */
   /* The results are being searched or drawn (aria-busy): said to assistive technology, and what
      waits for the results waits for this. */
   function busy(yes) {
@@ -280,11 +273,10 @@
     }
     status.textContent = say("loading", {});
     busy(true);
-    /* the words of the query's languages, fetched beside the search's index and engine */
+    /* the parts that read the query's words, fetched beside the search's index and engine */
     loaded.then(function () {
-      window.LAWSEARCH_CITATIONS.languagesOf(q, lang ? [lang] : null).forEach(function (code) {
-        fetchPart("lang/" + code);
-      });
+      window.LAWSEARCH_WORDS_READER.parts(q, window.LAWSEARCH_CITATIONS.languagesOf(q, lang ? [lang] : null))
+        .forEach(fetchPart);
     });
     whenSearching(function () { answer(q, lang, status); });
   }
@@ -319,7 +311,6 @@
     busy(true);
     chain.then(function () {
       if (mine === drawn) busy(false);
-      setTimeout(function () { later.splice(0).forEach(function (f) { f(); }); }, 0);
     });
     /* the other parts come when a query reads them (the service worker keeps them all for
        offline use) */

@@ -1,10 +1,12 @@
 /* lawsearch's search in the browser: the same data, analysis and ranking as `lawsearch search`.
    The data is written from the search index by `lawsearch build` (lawsearch/site/searchdata.py):
    assets/search/index.js what every search reads (the documents, the ranking weights of
-   lawsearch/search/rank.py); in parts fetched as a query reads them, each language's analysis of
-   every word of the corpus (lang/<xx>.js), each language's situations thesaurus (situations/<xx>.js)
-   and the lists of Whoosh's BM25F scores by term (impacts/<n>.js). This file ports, step by step,
-   lawsearch/search/query.py, searcher.py, rank.py and laws.py; citations.js reads the citations. */
+   lawsearch/search/rank.py); in parts fetched as a query reads them, what reads its words
+   (words/<n>.js, spelling/<xx>.js: wordparts.py), its terms' lists of Whoosh's BM25F scores and
+   situations (impacts/<n>.js), and what a told story gains (situations/<xx>-*.js:
+   situationparts.py). This file ports, step by step, lawsearch/search/query.py, searcher.py,
+   rank.py, laws.py and situations.py; citations.js reads the citations, words.js says which part
+   reads a word. */
 (function () {
   "use strict";
   var D = window.LAWSEARCH_INDEX, S = D.situations;
@@ -24,70 +26,48 @@
   /* A part not here yet reads as absent and is noted missing (by its file's name under
      assets/search/); `prepare` fetches what a query reads before it is answered. */
   var MISSING = new Set();
-  /* What reads a word of `lang` (lang/<xx>.js), or null: not here yet, or no such file. */
-  function langData(lang) {
-    var got = owned(window.LAWSEARCH_LANGS, lang);
-    if (got === undefined && D.parts.lang.indexOf(lang) >= 0) MISSING.add("lang/" + lang);
-    return got || null;
-  }
-  /* The situations thesaurus of `lang` (situations/<xx>.js), or null. */
-  function situationsOf(lang) {
-    var got = owned(window.LAWSEARCH_SITUATIONS, lang);
-    if (got === undefined && D.parts.situations.indexOf(lang) >= 0) MISSING.add("situations/" + lang);
+  var READER = window.LAWSEARCH_WORDS_READER;
+  /* What reads a typo of `lang` (spelling/<xx>.js), or null: not here yet, or no such file. */
+  function spellingOf(lang) {
+    var got = owned(window.LAWSEARCH_SPELLING, lang);
+    if (got === undefined && D.parts.spelling.indexOf(lang) >= 0) MISSING.add("spelling/" + lang);
     return got || null;
   }
 
   /* ------------------------------------------------------------------ analysis (per word) */
-  var tables = Object.create(null);
-  function table(lang) {
-    if (tables[lang]) return tables[lang];
-    var data = langData(lang), a = (data && data.analysis) || {same: "", other: {}};
-    var map = new Map();
-    a.same.split(" ").forEach(function (w) { if (w) map.set(w, [[w]]); });
-    Object.keys(a.other).forEach(function (w) { map.set(w, a.other[w]); });
-    /* The lemmas themselves are known words too (Python's tables know them): a form the corpus
-       lacks then finds its lemma as its longest known beginning ("gösterdi" → "göster"). */
-    Object.keys(a.other).forEach(function (w) {
-      a.other[w].forEach(function (pos) { pos.forEach(function (t) { if (!map.has(t)) map.set(t, [[t]]); }); });
-    });
-    var rules = lookup(lang), folded = new Map();
-    if (rules.fold) map.forEach(function (v, k) { var f = fold(rules, k); if (!folded.has(f)) folded.set(f, v); });
-    var longest = 0;
-    map.forEach(function (v, k) { if (k.length > longest) longest = k.length; });
+  /* What reads the words of `lang` whose first letters are those of `w` (a word as the language
+     looks it up): its part of words/<n>.js (wordparts.py), made into maps once it is here, or
+     null (noted missing). Its words are in the order the whole language's are read, so that a
+     word read through its folded form finds the same word. */
+  var shards = Object.create(null), NONE = {};
+  function shard(lang, w) {
+    var name = READER.part(lang, w), key = lang + "\u0000" + name, made = shards[key];
+    if (made) return made;
+    var part = owned(window.LAWSEARCH_WORDS, name.slice(name.indexOf("/") + 1));
+    if (!part) { MISSING.add(name); return null; }
+    var data = owned(part, lang) || NONE, rules = READER.rules(lang);
+    var map = new Map(), folded = new Map(), exact = new Map(), unaccented = new Map();
+    function read(list, into) {
+      for (var i = 0; i < (list || []).length; i += 2) into.set(list[i], list[i + 1] === 0 ? [[list[i]]] : list[i + 1]);
+    }
+    read(data.words, map);
+    if (rules.fold) map.forEach(function (v, k) { var f = READER.fold(lang, k); if (!folded.has(f)) folded.set(f, v); });
     /* the thesaurus's words no document has: whole words only, never a longer word's beginning
        (searchdata.trigger_words) */
-    var exact = new Map(), e = a.exact || {same: "", other: {}};
-    e.same.split(" ").forEach(function (w) { if (w) exact.set(w, [[w]]); });
-    Object.keys(e.other).forEach(function (w) { exact.set(w, e.other[w]); });
-    var made = {map: map, folded: folded, longest: longest, exact: exact, rules: rules,
-                stop: new Set(owned(D.stop_words, lang) || [])};
-    if (data) tables[lang] = made;  /* kept once its part is here */
-    return made;
+    read(data.exact, exact);
+    /* a corpus word typed without its accents: the word, and what it reads as */
+    var u = data.unaccented || [];
+    for (var i = 0; i < u.length; i += 3) unaccented.set(u[i], u[i + 2] === 0 ? [[u[i + 1]]] : u[i + 2]);
+    return (shards[key] = {map: map, folded: folded, exact: exact, unaccented: unaccented,
+                           spelled: new Set((data.spelled || "").split(" "))});
   }
-  /* How each language looks a typed word up, as lawsearch/lang/<xx>/analysis.py declares it
-     (LOOKUP; lang/analysis.py's lookup_rules and looked_up say what each rule means). */
-  var RULES = Object.create(null);
-  function lookup(lang) {
-    if (!RULES[lang]) {
-      var r = owned(D.lookup, lang) || {};
-      RULES[lang] = {lower: r.lower || null, keepCase: r.case === false, fold: r.fold || null,
-                     endsAt: r.ends_at ? new RegExp("[" + r.ends_at + "]") : null,
-                     points: r.points ? new RegExp(r.points, "gu") : null,
-                     prefixes: r.prefixes || null, compounds: !!r.compounds};
-    }
-    return RULES[lang];
+  /* What `lang` needs to read any word: its rules, its stop words, its longest known word. */
+  var tables = Object.create(null);
+  function table(lang) {
+    return tables[lang] || (tables[lang] = {rules: READER.rules(lang), longest: owned(D.longest, lang) || 0,
+                                            stop: new Set(owned(D.stop_words, lang) || [])});
   }
-  function letters(table, w) {
-    return Array.from(w).map(function (c) { var r = owned(table, c); return r === undefined ? c : r; }).join("");
-  }
-  function fold(rules, w) { return letters(rules.fold, w); }
-  function normal(lang, w) {
-    var r = lookup(lang);
-    if (!r.keepCase) w = (r.lower ? letters(r.lower, w) : w).toLowerCase();
-    if (r.endsAt) w = w.split(r.endsAt)[0];
-    if (r.points) w = w.replace(r.points, "");
-    return w;
-  }
+  function normal(lang, w) { return READER.normal(lang, w); }
   /* A word typed without the language's accents ("kulorsvigt"): the corpus word it stands for
      (lawsearch/search/analysis.py's accent_fold and the store's table of such words). */
   function accentFold(lang, w) {
@@ -97,40 +77,48 @@
     a.pairs.forEach(function (p) { w = w.split(p[0]).join(p[1]); });
     return w;
   }
+  /* The analysis of a word the corpus has, typed without its accents, or undefined. */
   function unaccented(lang, w) {
-    var data = langData(lang);
-    return owned(data && data.unaccented, accentFold(lang, w));
+    var typed = accentFold(lang, w), s = shard(lang, typed);
+    return s ? s.unaccented.get(typed) : undefined;
   }
-  function known(t, w) { return t.map.get(w) || (t.folded.size ? t.folded.get(fold(t.rules, w)) : undefined); }
+  /* The analysis of a known word (or of one its folded form is), or undefined. */
+  function known(lang, w) {
+    var s = shard(lang, w);
+    if (!s) return undefined;
+    return s.map.get(w) || (s.folded.size ? s.folded.get(READER.fold(lang, w)) : undefined);
+  }
+  function has(lang, w) { var s = shard(lang, w); return !!s && s.map.has(w); }
+  function first(lang, w) { var s = shard(lang, w), a = s && s.map.get(w); return a && a[0] ? a[0][0] : w; }
 
   /* A word the corpus does not have: its longest known beginning (as the lemma filter does),
      a Danish compound's parts, a Hebrew word without its prefix letters. No part longer than
      the longest known word is tried (none could be known), so a word of 100,000 letters costs
-     no more than a long word does. */
+     no more than a long word does. Each beginning tried is in the word's own part. */
   function unknown(lang, t, w) {
     var s = owned(D.lemma, lang) || {min_stem: 4, max_strip: null};
     var shortest = Math.max(s.min_stem, s.max_strip === null ? s.min_stem : w.length - s.max_strip);
     for (var end = Math.min(w.length - 1, t.longest); end >= shortest; end--) {
       if (s.endings && s.endings.indexOf(w.slice(end)) < 0) continue;  // only an inflection's
-      var got = known(t, w.slice(0, end));
+      var got = known(lang, w.slice(0, end));
       if (got) return got;
     }
     if (t.rules.compounds) {
-      var parts = compound(t, w);
-      if (parts) return [parts.map(function (p) { var a = t.map.get(p); return a && a[0] ? a[0][0] : p; })];
+      var parts = compound(lang, t, w);
+      if (parts) return [parts.map(function (p) { return first(lang, p); })];
     }
     var HP = t.rules.prefixes;
     if (HP) {
       var alts = [w];
       for (var n = 1; n <= HP.max && w.length - n >= HP.min_rest; n++) {
         if (HP.letters.indexOf(w[n - 1]) < 0) break;
-        var rest = t.map.get(w.slice(n));
+        var rs = shard(lang, w.slice(n)), rest = rs && rs.map.get(w.slice(n));
         if (rest) rest.forEach(function (pos) { pos.forEach(function (x) { if (alts.indexOf(x) < 0) alts.push(x); }); });
       }
       return [alts];
     }
     if (s.stemmer === "porter") return [[porterStem(w)]];
-    return [[t.rules.fold ? fold(t.rules, w) : w]];
+    return [[t.rules.fold ? READER.fold(lang, w) : w]];
   }
   /* Whoosh's Porter stemmer (whoosh/lang/porter.py), step by step, its anchored patterns as
      they are: what the command line's English analyzer does to a word after its lemma. */
@@ -181,15 +169,15 @@
     if (firstY) w = "y" + w.slice(1);
     return w;
   }
-  function compound(t, w) {
+  function compound(lang, t, w) {
     var best = null, bestShort = 0, head = null;
     /* a head is known only up to the longest word, and a link letter after it */
     for (var i = 3; i <= Math.min(w.length - 3, t.longest + 1); i++) {
-      var h0 = w.slice(0, i), tail = w.slice(i), tailKnown = tail.length <= t.longest && t.map.has(tail);
+      var h0 = w.slice(0, i), tail = w.slice(i), tailKnown = tail.length <= t.longest && has(lang, tail);
       ["", "s", "e"].forEach(function (link) {
         if (link && !h0.endsWith(link)) return;
         var h = h0.slice(0, h0.length - link.length);
-        if (h.length < 3 || !t.map.has(h)) return;
+        if (h.length < 3 || !has(lang, h)) return;
         var short = Math.min(h.length, tail.length);
         if (tailKnown && short > bestShort) { best = [h, tail]; bestShort = short; }
         else if (!tailKnown && h.length >= 4) head = [h];
@@ -206,8 +194,10 @@
       // a stop word is dropped before anything reads it, as the analyzers' StopFilter does
       // ("vi" is also the lemma of other Danish words, and would be read as that)
       if (!w || t.stop.has(w)) return;
-      var got = known(t, w) || t.exact.get(w);
-      if (!got) { var typed = unaccented(lang, w); if (typed !== undefined) got = known(t, typed); }
+      var s = shard(lang, w);
+      if (!s) return;  // read once its part is here
+      var got = known(lang, w) || s.exact.get(w);
+      if (!got) got = unaccented(lang, w);
       if (!got) got = unknown(lang, t, w);
       got.forEach(function (pos) { if (pos.length) out.push(pos.slice()); });
     });
@@ -223,7 +213,7 @@
   /* ------------------------------------------------------------------ the index */
   /* The impact lists and the whole-law lists come in parts by term (assets/search/impacts/<n>.js,
      searchdata.py's impact_bucket); a term whose part is not here yet reads as absent. */
-  var BUCKETS = D.impact_buckets;
+  var BUCKETS = D.impact_buckets, FORMS = D.forms_field;
   function bucketOf(term) {  /* FNV-1a over the UTF-16 code units of the term's first word */
     var h = 0x811c9dc5, end = term.indexOf(" ");
     if (end < 0) end = term.length;
@@ -247,12 +237,15 @@
     cache.set(k, hit);
     return hit;
   }
-  /* In how many documents of `lang` `term` is, in their text or their title (`kind`): from the
-     language's words (searchdata.document_counts), so that a query's languages are weighed
-     before any of its lists arrive. */
+  /* In how many documents of `lang` `term` is, in their text or their title (`kind`): the
+     length of its list (searchdata.document_counts), 0 while its part is not here (noted in
+     `unweighed`: a query's languages are weighed by these, and nothing that the weights choose
+     is read before they are all here). */
+  var unweighed = false;
   function df(kind, lang, term) {
-    var data = langData(lang);
-    return data ? owned((data.df || {})[kind], term) || 0 : 0;
+    var flat = listOf(kind + "_" + lang, term);
+    if (flat === null) { unweighed = true; return 0; }
+    return flat.length / 2;
   }
   var docsOfLang = Object.create(null);
   function count(lang) {
@@ -284,21 +277,29 @@
   var MIN_LENGTH = W.typo_length, nearCache = Object.create(null);
   var SPELLING_LANGS = D.languages.filter(function (l) { return l.typos === "analysed"; })
     .map(function (l) { return l.code; });
-  function deletions(word) {
+  /* The letters of `words` (UTF-16 code units, as spelling.py's edits read them). */
+  function alphabet(words) {
     var out = new Set();
-    for (var i = 0; i < word.length; i++) out.add(word.slice(0, i) + word.slice(i + 1));
-    return out;
+    for (var w of words) for (var i = 0; i < w.length; i++) out.add(w[i]);
+    return Array.from(out);
   }
-  function oneEdit(a, b) {
-    if (a === b || Math.abs(a.length - b.length) > 1) return false;
-    if (a.length === b.length) {
-      var diff = 0;
-      for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) diff++;
-      return diff === 1;
+  /* Every word one edit from `word` with `letters` (a letter left out, put in or changed) and,
+     with `swaps`, two neighbours swapped: what a word is looked up as to read a typo, a few
+     hundred look-ups where reading it against every word of the corpus was a phone's long task
+     (the same words: each of these is one edit away, and each word one edit away is one). */
+  function edits(word, letters, swaps) {
+    var out = new Set(), n = word.length, i, j;
+    for (i = 0; i <= n; i++) {
+      var head = word.slice(0, i), tail = word.slice(i);
+      if (i < n) out.add(head + word.slice(i + 1));
+      for (j = 0; j < letters.length; j++) {
+        out.add(head + letters[j] + tail);
+        if (i < n && letters[j] !== word[i]) out.add(head + letters[j] + word.slice(i + 1));
+      }
+      if (swaps && i + 1 < n && word[i] !== word[i + 1]) out.add(head + word[i + 1] + word[i] + word.slice(i + 2));
     }
-    var short = a.length < b.length ? a : b, long = a.length < b.length ? b : a;
-    for (var j = 0; j < long.length; j++) if (long.slice(0, j) + long.slice(j + 1) === short) return true;
-    return false;
+    out.delete(word);
+    return out;
   }
   /* The corpus word one edit from `word` (in most documents, then first), or null (Near). */
   function near(lang, word) {
@@ -307,9 +308,9 @@
     if (!n) {
       /* the language's words of at least MIN_LENGTH letters and the documents each is in, its
          texts' then its titles' (searchdata.document_counts), as spelling.py reads them */
-      var data = langData(lang);
+      var data = spellingOf(lang);
       if (!data) return null;
-      var dfs = new Map(), byKey = new Map();
+      var dfs = new Map();
       ["text", "title"].forEach(function (kind) {
         var counts = (data.df || {})[kind] || {};
         Object.keys(counts).forEach(function (t) {
@@ -318,20 +319,13 @@
       });
       var longest = 0;
       dfs.forEach(function (_, t) { if (t.length > longest) longest = t.length; });
-      dfs.forEach(function (_, t) {
-        var keys = deletions(t); keys.add(t);
-        keys.forEach(function (k) { if (!byKey.has(k)) byKey.set(k, new Set()); byKey.get(k).add(t); });
-      });
-      n = nearCache[lang] = {dfs: dfs, byKey: byKey, longest: longest};
+      n = nearCache[lang] = {dfs: dfs, letters: alphabet(dfs.keys()), longest: longest};
     }
     if (word.length > n.longest + 1) return null;  // no corpus word is one edit from it
-    var keys = deletions(word), best = null;
-    keys.add(word);
-    keys.forEach(function (k) {
-      (n.byKey.get(k) || new Set()).forEach(function (t) {
-        if (!oneEdit(word, t)) return;
-        if (best === null || n.dfs.get(t) > n.dfs.get(best) || (n.dfs.get(t) === n.dfs.get(best) && t < best)) best = t;
-      });
+    var best = null;
+    edits(word, n.letters, false).forEach(function (t) {
+      if (!n.dfs.has(t)) return;
+      if (best === null || n.dfs.get(t) > n.dfs.get(best) || (n.dfs.get(t) === n.dfs.get(best) && t < best)) best = t;
     });
     return best;
   }
@@ -384,39 +378,29 @@
   var typoCache = Object.create(null);
   function typoTable(lang) {
     if (typoCache[lang]) return typoCache[lang];
-    var data = langData(lang);
+    var data = spellingOf(lang);
     if (!data) return null;
-    var t = data.spelling || {words: "", valid: ""}, order = new Map(), byKey = new Map();
-    t.words.split(" ").forEach(function (w, i) { if (w && !order.has(w)) order.set(w, i); });
-    order.forEach(function (_, w) {
-      if (w.length < MIN_LENGTH) return;
-      var keys = deletions(w); keys.add(w);
-      keys.forEach(function (k) { if (!byKey.has(k)) byKey.set(k, []); byKey.get(k).push(w); });
-    });
+    var order = new Map();
+    (data.words || "").split(" ").forEach(function (w, i) { if (w && !order.has(w)) order.set(w, i); });
     var longest = 0;
     order.forEach(function (_, w) { if (w.length > longest) longest = w.length; });
-    return (typoCache[lang] = {order: order, byKey: byKey, valid: new Set(t.valid.split(" ")), longest: longest});
-  }
-  function swapped(a, b) {
-    if (a.length !== b.length) return false;
-    var diff = [];
-    for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) diff.push(i);
-    return diff.length === 2 && diff[1] === diff[0] + 1 && a[diff[0]] === b[diff[1]] && a[diff[1]] === b[diff[0]];
+    return (typoCache[lang] = {order: order, letters: alphabet(order.keys()),
+                               valid: new Set((data.valid || "").split(" ")), longest: longest});
   }
   /* The word a typo was meant for, or null (a word the documents have, or none one edit away). */
   function typo(lang, word) {
     if (W.typed_langs.indexOf(lang) < 0 || word.length < MIN_LENGTH - 1 || !/^\p{L}+$/u.test(word)) return null;
+    /* a word of the corpus's, or one never read as a typo, is said so by its part of words/ */
+    var s = shard(lang, word);
+    if (!s || s.spelled.has(word)) return null;
     var t = typoTable(lang);
     if (!t) return null;
     // no word is one edit from a longer one: a word of 100,000 letters costs no more than a short one
     if (t.order.has(word) || t.valid.has(word) || word.length > t.longest + 1) return null;
-    var keys = deletions(word), best = null;
-    keys.add(word);
-    keys.forEach(function (k) {
-      (t.byKey.get(k) || []).forEach(function (c) {
-        if (c[0] !== word[0] || !(oneEdit(word, c) || swapped(word, c))) return;
-        if (best === null || t.order.get(c) < t.order.get(best)) best = c;
-      });
+    var best = null;
+    edits(word, t.letters, true).forEach(function (c) {
+      if (c.length < MIN_LENGTH || c[0] !== word[0] || !t.order.has(c)) return;
+      if (best === null || t.order.get(c) < t.order.get(best)) best = c;
     });
     return best;
   }
@@ -525,7 +509,8 @@
   }
   var glossaryEnglish = null;
   function throughGlossary(q, available) {
-    var g = D.documents.glossary;
+    var g = window.LAWSEARCH_GLOSSARY;
+    if (!g) { MISSING.add("glossary"); return []; }  // asked for with the query's words
     if (!glossaryEnglish) {
       glossaryEnglish = new Set();
       Object.keys(g).forEach(function (d) { if (doc(+d).lang === D.source) glossaryEnglish.add(+d); });
@@ -592,13 +577,10 @@
 
   /* ------------------------------------------------------------------ whole laws (laws.py) */
   var lawCache = new Map();
-  /* A key's list of `term`, [law, score, …]: the laws' own text from the parts; the concepts'
-     documents made here from the triggers; null if not here yet. */
-  function listOfKey(key, term) {
-    var i = key.indexOf("/");
-    if (i < 0) return listOf(D.law_field + key, term);
-    return key.slice(i) === W.concept_documents ? conceptList(key.slice(0, i), term) : [];
-  }
+  /* A key's list of `term`, [law, score, …]: the laws' own text (`<xx>`) or the concepts'
+     documents (`<xx>/concepts`, whose "laws" are the concepts), from the parts; null if not
+     here yet. */
+  function listOfKey(key, term) { return listOf(D.law_field + key, term); }
   function lawPostings(key, term) {
     var k = key + "\u0000" + term, hit = lawCache.get(k);
     if (hit) return hit;
@@ -638,80 +620,17 @@
   }
   /* ------------------------------------------------------- situations (situations.py) */
   var thesauri = Object.create(null);
-  /* A language's situations as a search reads them, made once its part is here: its triggers'
-     and its glosses' lines (the laws' models and the concepts' documents are made of both),
-     each line's concept, which lines have each word, each concept's triggers, each concept's
-     document's length, each law's model's size (situations.model). A line's words are read
-     when a query reads the line (`line`), a term's counts when a query reads the term
-     (`modelCounts`, `conceptList`): reading all of them for every search was most of a phone's
-     work. */
+  /* A language's laws' models as a search reads them (situationparts.py): their sizes, from the
+     index; each term's counts in them beside its lists; the words a told story gains, from
+     the language's whole table (situations/<xx>-model.js). */
   function situations(lang) {
     if (thesauri[lang]) return thesauri[lang];
-    var data = situationsOf(lang);
-    if (!data) return null;
-    var words = (data.words || "").split(" "), code = new Map();
-    words.forEach(function (w, i) { if (!code.has(w)) code.set(w, i); });
-    var raw = data.triggers ? data.triggers.split("\n") : [], triggers = raw.length;
-    if (data.glosses) raw = raw.concat(data.glosses.split("\n"));
-    var concept = [], having = [], ofConcept = new Map(), length = new Map(), docs = 0, total = 0;
-    var last = new Int32Array(words.length).fill(-1);  /* the last line each word was seen in */
-    raw.forEach(function (text, i) {
-      var space = text.indexOf(" "), c = +text.slice(0, space), distinct = 0, w = 0;
-      concept.push(c);
-      /* the line's words, each a number in base 36 ended by " " or "|" (read by hand: this is
-         the one loop over every word of the thesaurus) */
-      for (var j = space + 1; j <= text.length; j++) {
-        var ch = j < text.length ? text.charCodeAt(j) : 32;
-        if (ch !== 32 && ch !== 124) { w = w * 36 + (ch <= 57 ? ch - 48 : ch - 87); continue; }
-        if (last[w] !== i) { last[w] = i; distinct++; (having[w] || (having[w] = [])).push(i); }
-        w = 0;
-      }
-      length.set(c, (length.get(c) || 0) + distinct);
-      if (i < triggers) { var mine = ofConcept.get(c); if (!mine) ofConcept.set(c, mine = []); mine.push(i); }
-    });
-    length.forEach(function (v) { docs += v; });
-    var laws = [], sizes = new Map();
-    for (var i = 0; i < (data.sizes || []).length; i += 2) { laws.push(data.sizes[i]); sizes.set(data.sizes[i], data.sizes[i + 1]); }
+    var core = owned(S.langs, lang);
+    if (!core) return null;
+    var laws = [], sizes = new Map(), total = 0;
+    for (var i = 0; i < (core.sizes || []).length; i += 2) { laws.push(core.sizes[i]); sizes.set(core.sizes[i], core.sizes[i + 1]); }
     laws.forEach(function (law) { total += sizes.get(law); });
-    return (thesauri[lang] = {raw: raw, words: words, code: code, parsed: [], triggers: triggers,
-                              concept: concept, having: having, ofConcept: ofConcept,
-                              length: length, average: docs / length.size, laws: laws,
-                              sizes: sizes, total: total, counts: new Map(), concepts: new Map()});
-  }
-  /* The lines of `m` that have `word`, in their order. */
-  function linesWith(m, word) {
-    var c = m.code.get(word);
-    return c === undefined ? [] : m.having[c] || [];
-  }
-  /* Line `i` of `m` as its positions, each the readings of a word (situations.table's lines,
-     each word by its place in base 36 in the language's words). */
-  function line(m, i) {
-    if (!m.parsed[i]) {
-      var text = m.raw[i];
-      m.parsed[i] = text.slice(text.indexOf(" ") + 1).split(" ").map(function (p) {
-        return p.split("|").map(function (k) { return m.words[parseInt(k, 36)]; });
-      });
-    }
-    return m.parsed[i];
-  }
-  /* The BM25 list of `term` over the concepts' documents of `lang` (situations.concept_documents,
-     laws.bm25_rows): [concept, score, …]; null if the language's part is not here yet. Each
-     concept's document is the words of its triggers (and gloss), each once a trigger. */
-  function conceptList(lang, term) {
-    var m = situations(lang);
-    if (!m) return null;
-    var got = m.concepts.get(term);
-    if (got) return got;
-    var found = new Map(), n = m.length.size, k1 = S.k1, b = S.b;
-    linesWith(m, term).forEach(function (i) { var c = m.concept[i]; found.set(c, (found.get(c) || 0) + 1); });
-    var idf = Math.log(1 + (n - found.size + 0.5) / (found.size + 0.5));
-    got = [];
-    Array.from(found.keys()).sort(function (x, y) { return x - y; }).forEach(function (doc) {
-      var f = found.get(doc), norm = k1 * (1 - b + b * m.length.get(doc) / m.average);
-      got.push(doc, Math.round(idf * f * (k1 + 1) / (f + norm) * D.score_scale));
-    });
-    m.concepts.set(term, got);
-    return got;
+    return (thesauri[lang] = {lang: lang, laws: laws, sizes: sizes, total: total, counts: new Map()});
   }
   /* The pairs of neighbouring words of analysed positions (situations.pairs). */
   function pairsOf(positions) {
@@ -721,27 +640,35 @@
     return out;
   }
   /* How much `term` (a word, or a pair of neighbouring words) counts in each law's model
-     (situations.model): in each line that has it, once, the words of the triggers (and glosses)
-     of the concepts that name the law, a pair W.pair_count, less for a law named later. */
-  function modelCounts(m, term) {
+     (situations.model), beside its lists; a word a told story gains (`gained`), from the
+     language's whole table of words. Kept once read, never while its part is missing. */
+  function modelCounts(m, term, gained) {
     var got = m.counts.get(term);
     if (got) return got;
-    got = new Map();
-    var space = term.indexOf(" "), first = space < 0 ? term : term.slice(0, space),
-        second = space < 0 ? null : term.slice(space + 1);
-    linesWith(m, first).forEach(function (i) {
-      var c = 1;
-      if (second !== null) {
-        var t = line(m, i), next = false;
-        for (var k = 1; k < t.length && !next; k++) next = t[k - 1].indexOf(first) >= 0 && t[k].indexOf(second) >= 0;
-        if (!next) return;
-        c = W.pair_count;
-      }
-      S.concepts[m.concept[i]].forEach(function (law, j) {
-        law = +law;
-        got.set(law, (got.get(law) || 0) + Math.pow(W.situation_decay, j) * c);
+    var flat, space = term.indexOf(" ");
+    if (space >= 0) {  /* a pair: W.pair_count for each line that has it, less for a law named later */
+      var under = listOf(S.pairs_field + m.lang, term.slice(0, space));
+      if (under === null) return new Map();
+      got = new Map();
+      (owned(under, term.slice(space + 1)) || []).forEach(function (c) {
+        S.concepts[c].forEach(function (law, j) {
+          law = +law;
+          got.set(law, (got.get(law) || 0) + Math.pow(W.situation_decay, j) * W.pair_count);
+        });
       });
-    });
+      m.counts.set(term, got);
+      return got;
+    }
+    if (gained) {
+      var all = owned(window.LAWSEARCH_SITUATIONS, m.lang + "-model");
+      if (!all) { MISSING.add("situations/" + m.lang + "-model"); return new Map(); }
+      flat = owned(all, term) || [];
+    } else {
+      flat = listOf(S.model_field + m.lang, term);
+      if (flat === null) return new Map();
+    }
+    got = new Map();
+    for (var i = 0; i < flat.length; i += 2) got.set(flat[i], flat[i + 1]);
     m.counts.set(term, got);
     return got;
   }
@@ -756,13 +683,13 @@
       if (told && !q.clauses.length) return;
       var m = situations(q.lang);
       if (!m || !m.total) return;
-      var terms = new Map();
+      var terms = new Map(), gained = new Set();
       q.terms.forEach(function (t) { terms.set(t, 1); });
       pairsOf(q.positions).forEach(function (p) { terms.set(p, 1); });
-      if (told) feedback(q).forEach(function (weight, t) { if (!terms.has(t)) terms.set(t, weight); });
+      if (told) feedback(q).forEach(function (weight, t) { if (!terms.has(t)) { terms.set(t, weight); gained.add(t); } });
       var mine = new Map(), found = 0;
       Array.from(terms.keys()).sort().forEach(function (term) {
-        var have = modelCounts(m, term);
+        var have = modelCounts(m, term, gained.has(term));
         if (!have.size) return;
         var weight = terms.get(term), laws = Array.from(have.keys()).sort(function (x, y) { return x - y; }), sum = 0;
         found += weight;
@@ -782,13 +709,19 @@
   /* The words of the concepts whose documents are most like a query, each weighing
      W.feedback times its count in their triggers over the most frequent word's. */
   function feedback(q) {
+    var key = D.law_field + q.lang + W.concept_documents;
+    /* the concepts most like it are known once their lists are here */
+    if (q.terms.some(function (t) { return listOf(key, t) === null; })) return new Map();
     var found = lawScores([q], (function () { var o = {}; o[q.lang] = 1; return o; })(), W.concept_documents);
+    /* the words it gains are read from the language's whole table: asked for with the concepts */
+    if (!owned(window.LAWSEARCH_SITUATIONS, q.lang + "-model")) MISSING.add("situations/" + q.lang + "-model");
     var top = new Set(ranked(found).slice(0, W.feedback_concepts)), counts = new Map(), most = 0;
-    var m = situations(q.lang);
-    if (m) top.forEach(function (n) {
-      (m.ofConcept.get(n) || []).forEach(function (i) {
-        line(m, i).forEach(function (alts) { alts.forEach(function (v) { counts.set(v, (counts.get(v) || 0) + 1); }); });
-      });
+    /* each concept's words and their counts in its triggers (situations/<xx>-c<n>.js) */
+    top.forEach(function (n) {
+      var key = q.lang + "-c" + (n % S.concept_buckets), part = owned(window.LAWSEARCH_SITUATIONS, key);
+      if (!part) { MISSING.add("situations/" + key); return; }
+      var mine = owned(part, String(n)) || [];
+      for (var i = 0; i < mine.length; i += 2) counts.set(mine[i], (counts.get(mine[i]) || 0) + mine[i + 1]);
     });
     counts.forEach(function (c) { if (c > most) most = c; });
     var out = new Map();
@@ -804,13 +737,18 @@
       if (!have.size) return;
       var w = weights[q.lang] === undefined ? 1 : weights[q.lang];
       if (w < 1) return;  // a situation is told in one language: the query's likeliest
-      var m = situations(q.lang);
-      if (!m) return;
-      /* only a trigger that has one of the query's words can fire: those, in their order */
-      var lines = new Set();
-      have.forEach(function (v) { linesWith(m, v).forEach(function (i) { if (i < m.triggers) lines.add(i); }); });
-      Array.from(lines).sort(function (a, b) { return a - b; }).forEach(function (i) {
-        var t = line(m, i), c = m.concept[i];
+      /* only a trigger with a word of the query in its rarest position can fire (each is
+         beside the lists of those words): those */
+      var lines = new Map();
+      have.forEach(function (v) {
+        (listOf(S.triggers_field + q.lang, v) || []).forEach(function (text) {
+          var p = text.split(" ");
+          if (!lines.has(text)) lines.set(text, {concept: +p[0], positions: p.slice(1).map(function (x) { return x.split("|"); })});
+        });
+      });
+      /* a concept's score is its best trigger's: the order they are read in does not count */
+      lines.forEach(function (l) {
+        var t = l.positions, c = l.concept;
         if (t.length < minWords || t.length > maxWords) return;
         var fires = t.every(function (alts) { return alts.some(function (v) { return have.has(v); }); });
         if (!fires) return;
@@ -889,9 +827,15 @@
 
   function fullText(text, langs, limit) {
     var available = langs || LANGS.slice(), parsed = parse(text);
-    /* Nothing is read before the words of the query's languages are here: what is fetched is
-       then only what the query reads. */
-    languagesOf(text, available).forEach(langData);
+    /* Nothing is read before the parts of the query's words are here (words/<n>.js), then
+       nothing the languages' weights choose before their lists are: what is fetched is then
+       only what the query reads. */
+    unweighed = false;
+    READER.parts(text, languagesOf(text, available)).forEach(function (name) {
+      var here = name === "glossary" ? window.LAWSEARCH_GLOSSARY :
+                 owned(window.LAWSEARCH_WORDS, name.slice(name.indexOf("/") + 1));
+      if (!here) MISSING.add(name);
+    });
     if (pending()) return [];
     function readAs(words, spelling) {
       var queries = [];
@@ -906,6 +850,7 @@
       // a typo in the language the query is likeliest in (or in any, if nothing matched) is
       // read as the word meant, in every reading of the query
       W.typed_langs.some(function (lang) {
+        if (unweighed) return false;  // read once the weights are
         var present = queries.some(function (q) { return q.lang === lang; });
         if (!present || !((weights[lang] || 0) >= 1 || !Object.keys(weights).length)) return false;
         var mended = mend(lang, parsed);
@@ -923,14 +868,13 @@
       return {queries: queries, weights: weights};
     }
     var got = read(false);
+    if (pending()) return [];
     if (!Object.keys(got.weights).length) got = read(true);  // nothing matches: try a letter wrong
+    if (pending()) return [];
     var queries = got.queries, weights = got.weights;
-    /* the situations of the languages the query is read in with its whole weight are asked for
-       with the lists of its words (a situation is read in the likeliest language only) */
-    queries.forEach(function (q) { if (!(owned(weights, q.lang) < 1)) situationsOf(q.lang); });
+    /* the lists of the glossary's terms and the situations' lines are asked for together */
     var scores = new Map();
     queries.forEach(function (q) { score(q, scores, weights[q.lang] === undefined ? 1 : weights[q.lang]); });
-    if (pending()) return [];
     var top = Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1]; }).slice(0, LIMIT);
     var hits = top.map(function (e) { var d = doc(e[0]); d.score = e[1]; return d; });
     var found = new Set(hits.map(function (h) { return h.lang; })), terms = Object.create(null);
@@ -944,6 +888,7 @@
                     ["phrase", situationScores(queries, weights, 2, 99)],
                     ["situations", likelihood(queries, weights, parsed.words.length >= W.told_words)],
                     ["concepts", conceptScores(queries, weights)]];
+    if (pending()) return [];
     var kind = parsed.words.length >= W.told_words ? "told" : "named";
     return fuse(group(hits), evidence, W.fusion[kind]).slice(0, limit || 10).map(function (item) {
       var i = item.key.indexOf("|"), law = lawNumber(item.key);
@@ -1013,6 +958,22 @@
     });
   }
 
+  /* Whether a word of a text of `lang` is one a query's `terms` found (the corpus words that
+     read as each, beside its lists): what a result marks. */
+  var finders = new Map();
+  function finds(lang, terms) {
+    var key = lang + "\u0000" + (terms || []).join(" "), got = finders.get(key);
+    if (got) return got;
+    var words = new Set(), stop = table(lang).stop;
+    (terms || []).forEach(function (t) {
+      var flat = listOf(FORMS + lang, t);
+      if (typeof flat === "string") flat.split(" ").forEach(function (w) { words.add(w); });
+    });
+    got = function (raw) { var w = normal(lang, raw); return !stop.has(w) && words.has(w); };
+    finders.set(key, got);
+    return got;
+  }
+
   window.LAWSEARCH = {search: search, query: query, analyse: analyse, stem: porterStem,
-                      prepare: prepare};
+                      prepare: prepare, finds: finds};
 })();

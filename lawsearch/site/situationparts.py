@@ -1,0 +1,100 @@
+"""The situations thesaurus as the site's search reads it (`search/situations.py`), keyed by the
+terms a query reads, so that a query fetches what its own words need instead of a whole
+language's thesaurus:
+
+- Beside each term's impact lists (`searchdata.impact_parts`, by term): the laws' models' counts
+  of a word (`model_<xx>`, as the store keeps them: sums of halves, so exact in any order), the
+  concepts of the lines that have a pair of words (`pairs_<xx>`, under the pair's first word:
+  its counts are theirs, as `model` makes them) and the triggers that fire only where the query
+  has the term (`triggers_<xx>`: each trigger, its concept and positions, under the words of
+  its rarest position, as `Situations` reads them; a trigger fires only where every position
+  has a word of the query). The
+  concepts' documents' lists are the store's, beside the whole laws' (`searchdata.law_lists`).
+- `assets/search/situations/<xx>-c<n>.js`: for the concepts whose place is n modulo
+  `CONCEPT_BUCKETS`, how often each word is in their triggers: what a told story gains from
+  the concepts most like it (`Situations.feedback`).
+- `assets/search/situations/<xx>-model.js`: the models' counts of every word of `xx`: the
+  words a told story gains are read from it at once (a few dozen words from as many parts).
+- In the search index (`situations.langs`): each language's laws' models' sizes.
+"""
+from __future__ import annotations
+
+from ..search.situations import pairs
+from . import blobs
+
+CONCEPT_BUCKETS = 16
+MODEL = "model_"  # the fields beside the impact lists
+PAIRS = "pairs_"  # the concepts of each pair's lines, under its first word
+TRIGGERS = "triggers_"
+
+
+def _lines(text: str, words: list[str]) -> list[tuple[int, list[list[str]]]]:
+    """`situations.table`'s lines (a concept, then positions of words by their place in base
+    36), read."""
+    out = []
+    for line in text.split("\n") if text else []:
+        concept, *positions = line.split(" ")
+        out.append((int(concept), [[words[int(k, 36)] for k in p.split("|")] for p in positions]))
+    return out
+
+
+def models(db) -> dict[str, dict[str, list]]:
+    """Language → term (a word or a pair) → [law, count, …]: the laws' models (the store's
+    `situation_model`)."""
+    out: dict[str, dict[str, list]] = {}
+    for lang, term, laws, counts in blobs.rows(
+            db, "SELECT lang, term, laws, counts FROM situation_model ORDER BY lang, term", "Id"):
+        out.setdefault(lang, {})[term] = [x for pair in zip(laws, counts)
+                                          for x in (pair[0], _number(pair[1]))]
+    return out
+
+
+def _number(x: float) -> int | float:
+    return int(x) if x == int(x) else x
+
+
+def parts(told: dict, db) -> tuple[dict[str, dict], dict[str, dict], dict[str, dict]]:
+    """From `situations.table`'s data and the store: each language's figures for the search
+    index, the parts (`<xx>-c<n>`, `<xx>-model` → data) and the fields beside the impact lists
+    (field → term → data)."""
+    core: dict[str, dict] = {}
+    out: dict[str, dict] = {}
+    fields: dict[str, dict] = {}
+    model = models(db)
+    for lang in sorted(told["triggers"]):
+        words = told["words"][lang].split(" ")
+        triggers = _lines(told["triggers"][lang], words)
+        core[lang] = {"sizes": told["sizes"].get(lang, [])}
+        # each trigger under the words of its rarest position (the fewest triggers have it)
+        having: dict[str, int] = {}
+        for _, positions in triggers:
+            for w in {w for p in positions for w in p}:
+                having[w] = having.get(w, 0) + 1
+        under: dict[str, list[str]] = {}
+        for concept, positions in triggers:
+            assert all(" " not in w and "|" not in w for p in positions for w in p)
+            rarest = min(positions, key=lambda p: (sum(having[w] for w in p), sorted(p)))
+            text = f"{concept} " + " ".join("|".join(p) for p in positions)
+            for w in dict.fromkeys(rarest):
+                under.setdefault(w, []).append(text)
+        fields[TRIGGERS + lang] = under
+        fields[MODEL + lang] = {t: v for t, v in model.get(lang, {}).items() if " " not in t}
+        # each pair's lines' concepts, under its first word (search.js counts them as `model`
+        # does: a sequence of concepts is a fraction of their laws' counts)
+        paired: dict[str, dict[str, list[int]]] = {}
+        for concept, positions in triggers + _lines(told["glosses"].get(lang, ""), words):
+            for pair in dict.fromkeys(pairs(positions)):
+                first, second = pair.split(" ", 1)
+                paired.setdefault(first, {}).setdefault(second, []).append(concept)
+        fields[PAIRS + lang] = paired
+        out[f"{lang}-model"] = {w: v for w, v in model.get(lang, {}).items() if " " not in w}
+        counts: dict[int, dict[str, int]] = {}
+        for concept, positions in triggers:
+            mine = counts.setdefault(concept, {})
+            for p in positions:
+                for w in p:
+                    mine[w] = mine.get(w, 0) + 1
+        for concept, mine in sorted(counts.items()):
+            out.setdefault(f"{lang}-c{concept % CONCEPT_BUCKETS}", {})[str(concept)] = [
+                x for w, n in mine.items() for x in (w, n)]
+    return core, out, fields
