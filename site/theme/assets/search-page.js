@@ -77,11 +77,7 @@
     return head;
   }
 
-  function unitsFile(work, id) {
-    if (id.indexOf("def:") === 0) return work + "-def";
-    if (id.indexOf(":") > 0) return work + "-" + id.split(":")[1];
-    return work + "-" + law(id);
-  }
+  function unitsFile(work, id) { return window.LAWSEARCH.unitsFile(work, id); }
   /* A part of the search's data (a file under assets/search/, without ".js"), fetched once, run
      when it arrives; the promise resolves when it is here or failed. */
   var loading = Object.create(null);
@@ -217,9 +213,10 @@
     texts(langs, r.work, best, r.terms);
   }
   /* The search's scripts and data, loaded once, in order; `then` runs when they are there.
-     Asked for once the page has loaded: a script added before holds the page's load back, and
-     with it whatever waits for the page (a phone's spinner, an automated reader). */
-  var SEARCH = ["assets/search/index.js", "assets/search.js"];
+     Run once the page has loaded: a script added before holds the page's load back, and with
+     it whatever waits for the page (a phone's spinner, an automated reader); for a query of
+     words the page's head has them fetched already (main.html's preload). */
+  var SEARCH = JSON.parse(document.body.getAttribute("data-search") || "[]");  // search.md.j2's
   var searching = null, loaded = new Promise(function (resolve) {
     if (document.readyState === "complete") resolve();
     else window.addEventListener("load", function () { resolve(); });
@@ -300,13 +297,20 @@
     }
     var said = results.length === 1 ? say("oneResult", {query: q}) :
                results.length ? say("results", {count: results.length, query: q}) : say("nothing", {query: q});
-    /* every result's texts fetched at once; each result drawn, in order, once its texts and
-       those of every result above it are here: a result is only ever added below the others,
-       so nothing on screen moves as they arrive */
-    var mine = begin(said), chain = Promise.resolve();
-    results.forEach(function (r) {
-      var ready = loadUnits(unitsFile(r.work, bestOf(r)));
-      chain = chain.then(function () { return ready; }).then(function () { if (mine === drawn) add(r); });
+    /* the texts of the first AHEAD results fetched at once, each next one's once a result is
+       drawn (the first a screen shows come first on a slow line); each result drawn, in
+       order, once its texts and those of every result above it are here: a result is only
+       ever added below the others, so nothing on screen moves as they arrive */
+    var mine = begin(said), chain = Promise.resolve(), asked = [];
+    function ask(i) {
+      if (i < results.length && !asked[i]) asked[i] = loadUnits(unitsFile(results[i].work, bestOf(results[i])));
+    }
+    results.forEach(function (r, i) {
+      ask(i < AHEAD ? i : results.length);
+      chain = chain.then(function () { ask(i); return asked[i]; }).then(function () {
+        if (mine === drawn) add(r);
+        ask(i + AHEAD);
+      });
     });
     busy(true);
     chain.then(function () {
@@ -315,6 +319,7 @@
     /* the other parts come when a query reads them (the service worker keeps them all for
        offline use) */
   }
+  var AHEAD = 6;  /* results whose texts are fetched before those above them are drawn */
   function bestOf(r) {  /* a law's best unit below it, the law itself where none was found */
     var units = (r.units || []).filter(function (u) { return u.id !== r.id; });
     return units.length ? units[0].id : r.id;

@@ -888,9 +888,10 @@
                     ["phrase", situationScores(queries, weights, 2, 99)],
                     ["situations", likelihood(queries, weights, parsed.words.length >= W.told_words)],
                     ["concepts", conceptScores(queries, weights)]];
-    if (pending()) return [];
     var kind = parsed.words.length >= W.told_words ? "told" : "named";
-    return fuse(group(hits), evidence, W.fusion[kind]).slice(0, limit || 10).map(function (item) {
+    var fused = fuse(group(hits), evidence, W.fusion[kind]);
+    if (pending()) { guess(fused); return []; }
+    return fused.slice(0, limit || 10).map(function (item) {
       var i = item.key.indexOf("|"), law = lawNumber(item.key);
       var units = item.groups.slice(0, W.units_shown).map(function (g) {
         return {id: g.key.slice(g.key.indexOf("|") + 1), score: g.score,
@@ -949,12 +950,30 @@
       var rounds = 0;
       (function round() {
         MISSING.clear();
+        AHEAD.clear();
         var got = query(text, langs, limit);
         var wanted = Array.from(MISSING).filter(function (n) { return !ASKED.has(n); });
         if (!wanted.length || ++rounds > 8) { resolve(got); return; }
+        /* with them, the texts of the laws likeliest first (a guess: fetched, not waited for) */
+        AHEAD.forEach(function (n) { if (!ASKED.has(n)) wanted.push(n); });
         wanted.forEach(function (n) { ASKED.add(n); });
         fetch(wanted).then(round);
       })();
+    });
+  }
+  /* The part of assets/search/units/ that holds a unit's texts: its law's, or its section's. */
+  function unitsFile(work, id) {
+    if (id.indexOf("def:") === 0) return work + "-def";
+    if (id.indexOf(":") > 0) return work + "-" + id.split(":")[1];
+    return work + "-" + /^\d*/.exec(id)[0];
+  }
+  /* While the glossary's and the situations' parts are still coming: the texts of the first
+     AHEAD_LAWS results of the answer read without them, which most often come first. */
+  var AHEAD = new Set(), AHEAD_LAWS = 3;
+  function guess(fused) {
+    fused.slice(0, AHEAD_LAWS).forEach(function (item) {
+      var key = item.groups.length ? item.groups[0].key : item.key, at = key.indexOf("|");
+      AHEAD.add("units/" + unitsFile(key.slice(0, at), key.slice(at + 1)));
     });
   }
 
@@ -975,5 +994,5 @@
   }
 
   window.LAWSEARCH = {search: search, query: query, analyse: analyse, stem: porterStem,
-                      prepare: prepare, finds: finds};
+                      prepare: prepare, finds: finds, unitsFile: unitsFile};
 })();
