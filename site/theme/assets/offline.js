@@ -10,10 +10,16 @@
   if (location.protocol !== "http:" && location.protocol !== "https:") return;
   var root = document.body.getAttribute("data-root") || ".";
 
-  var manifest = document.createElement("link");
-  manifest.rel = "manifest";
-  manifest.href = root + "/manifest.webmanifest";
-  document.head.appendChild(manifest);
+  /* once the page has loaded: a page that goes straight on to another (a citation) asks for
+     none, and no manifest is cut off half read */
+  function install() {
+    var manifest = document.createElement("link");
+    manifest.rel = "manifest";
+    manifest.href = root + "/manifest.webmanifest";
+    document.head.appendChild(manifest);
+  }
+  if (document.readyState === "complete") install();
+  else window.addEventListener("load", install);
 
   if (!("serviceWorker" in navigator)) return;
 
