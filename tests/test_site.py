@@ -123,7 +123,7 @@ def test_the_situations_data_is_read_beside_the_terms_lists(site):
     concepts = told["concepts"]
     # a trigger beside the lists of the words of its rarest position: its concept, its
     # positions, each the readings of a word
-    lists = _part(folder / "impacts" / f"{impact_bucket('kulørsvigt')}.js")
+    lists = _part(folder / "impacts" / f"{impact_bucket('kulørsvigt', 'da')}.js")
     line = lists[told["triggers_field"] + "da"]["kulørsvigt"][0].split(" ")
     assert int(line[0]) < len(concepts) and "kulørsvigt" in line[1:]
     # the concepts of the lines that have a pair, under its first word
@@ -159,12 +159,14 @@ def test_search_data_comes_in_parts_and_holds_every_language(site):
     assert unaccented[unaccented.index(typed) + 1] == "doğru"
     # the lists in parts by term, each term in the part search.js computes for it, a pair of
     # words in its first word's
-    assert index["impact_buckets"] == IMPACT_BUCKETS
-    lists = _part(folder / "impacts" / f"{impact_bucket('yetersiz')}.js")
+    lists = _part(folder / "impacts" / f"{impact_bucket('yetersiz', 'tr')}.js")
     assert "yetersiz" in lists["title_tr"] and "yetersiz" in lists[index["law_field"] + "tr"]
     assert "yetersiz" in lists[index["forms_field"] + "tr"]["yetersiz"].split(" ")
     assert any(pair.startswith("yetersiz ") for pair in lists["pairs_text_tr"])
-    assert impact_bucket("yetersiz deklare") == impact_bucket("yetersiz")
+    assert impact_bucket("yetersiz deklare", "tr") == impact_bucket("yetersiz", "tr")
+    # a term's lists are in the part of its first letters, as its language folds them (where a
+    # typed word's are looked for first)
+    assert impact_bucket("yetersiz", "tr") == impact_bucket("yeter", "tr") != IMPACT_BUCKETS
     assert (folder / "units" / "wbf-2017-27.js").is_file()
 
 

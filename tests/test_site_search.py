@@ -465,22 +465,27 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
     from conftest import engine_scripts
     from lawsearch.lang.analysis import looked_up
     from lawsearch.search import Searcher
+    from lawsearch.site.searchdata import impact_bucket
     from lawsearch.site.wordparts import word_part
 
     data = site / "assets" / "search"
     script = tmp_path / "prepare.js"
     script.write_text(PREPARE, encoding="utf-8")
     parts = ("/words/", "/spelling/", "/situations/", "/impacts/")
-    scripts = [f for f in engine_scripts(data, site / "assets") if not any(p in f for p in parts)]
+    scripts = [f for f in engine_scripts(data, site / "assets")
+               if not any(p in f for p in parts) and not f.endswith("glossary.js")]
     got = json.loads(subprocess.run([node, str(script), str(data), query, *scripts],
                                     capture_output=True, text=True, check=True).stdout)
     rounds = got["rounds"]
-    # the first round is the parts of the query's words in its script's languages, nothing else
+    # the first round is the parts of the query's words in its script's languages and of their
+    # lists (and the glossary, for a query in its script), nothing else
     words = re.findall(r"\w+", query)
-    assert set(rounds[0]) == {f"words/{word_part(lang, looked_up(lang, w))}"
-                              for lang in langs for w in words if looked_up(lang, w)}
+    typed = {(lang, looked_up(lang, w)) for lang in langs for w in words if looked_up(lang, w)}
+    assert set(rounds[0]) == {f"words/{word_part(lang, w)}" for lang, w in typed} | {
+        f"impacts/{impact_bucket(w, lang)}" for lang, w in typed} | (
+        {"glossary"} if "en" in langs else set())
     fetched = [n for names in rounds for n in names]
-    assert len(rounds) <= 5 and len(fetched) == len(set(fetched))
+    assert len(rounds) <= 4 and len(fetched) == len(set(fetched))
     # the situations of the query's languages alone (an English query reaches the others'
     # through the glossary's terms, beside their lists)
     assert {n.split("/")[1].split("-")[0] for n in fetched if n.startswith("situations/")} <= langs

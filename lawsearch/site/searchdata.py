@@ -65,7 +65,6 @@ from ..search.spelling import MIN_LENGTH, TYPED_LANGS
 from ..search.vocabulary import vocabulary
 from ..works import WORK, WORKS
 from . import blobs, situationparts, wordparts
-from .wordparts import fnv
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
 # about 0.5 to 30, so the ranking they give is the same but for near ties.
@@ -123,16 +122,28 @@ def impact_lists(db) -> dict[str, dict[str, list]]:
 
 # The parts the impact lists are written in (`assets/search/impacts/<n>.js`): a three-word query
 # reads a few dozen, a few kilobytes each compressed, where the whole is some 2.8 MB.
-IMPACT_BUCKETS = 1024
+IMPACT_BUCKETS = 2048
 # the field of a language's whole-law lists in the parts, beside its impact lists' fields
 LAW_FIELD = "laws_"
 
 
-def impact_bucket(term: str, buckets: int = IMPACT_BUCKETS) -> int:
-    """The part a term's lists are in: FNV-1a over the UTF-16 code units of its first word, as
-    search.js computes it (`bucketOf`). A pair of words ("lead out") is in its first word's
-    part, which the query reads anyway."""
-    return fnv(term.split(" ", 1)[0]) % buckets
+def impact_bucket(term: str, lang: str, buckets: int = IMPACT_BUCKETS) -> int:
+    """The part a term's lists in `lang` are in (`wordparts.list_part`, search.js's `listOf`):
+    by the first letters of its first word, as the language folds them; a pair of words
+    ("lead out") in its first word's part, which the query reads anyway."""
+    return wordparts.list_part(lang, term, buckets)
+
+
+def impact_parts(impacts: dict[str, dict[str, list]]) -> list[dict[str, dict[str, list]]]:
+    """Lists (field → term → list) split by their term's part."""
+    parts: list[dict[str, dict[str, list]]] = [{} for _ in range(IMPACT_BUCKETS)]
+    for field, lists in impacts.items():
+        lang = wordparts.field_lang(field)
+        rules = lookup_rules(lang)
+        for term, flat in lists.items():
+            parts[wordparts.list_part(lang, term, IMPACT_BUCKETS, rules)].setdefault(
+                field, {})[term] = flat
+    return parts
 
 
 def document_counts(impacts: dict[str, dict[str, list]], langs) -> dict[str, dict]:
@@ -143,15 +154,6 @@ def document_counts(impacts: dict[str, dict[str, list]], langs) -> dict[str, dic
     return {lang: {kind: {term: len(flat) // 2 for term, flat in impacts[field].items()}
                    for kind in ("text", "title") if (field := f"{kind}_{lang}") in impacts}
             for lang in langs}
-
-
-def impact_parts(impacts: dict[str, dict[str, list]]) -> list[dict[str, dict[str, list]]]:
-    """Lists (field → term → list) split by their term's part."""
-    parts: list[dict[str, dict[str, list]]] = [{} for _ in range(IMPACT_BUCKETS)]
-    for field, lists in impacts.items():
-        for term, flat in lists.items():
-            parts[impact_bucket(term)].setdefault(field, {})[term] = flat
-    return parts
 
 
 def unaccented_table(db) -> dict[str, dict[str, str]]:
@@ -235,6 +237,7 @@ def citation_data(searcher) -> dict:
             # the part of the search's data that reads it (wordparts.py): the page fetches a
             # query's words beside the search's index
             "words": {"lookup": {code: lookup_rules(code) for code in LANGUAGES},
+                      "lists": IMPACT_BUCKETS,
                       # a query that may be read in it reads the glossary (`glossary.js`)
                       "source": SOURCE,
                       "buckets": wordparts.WORD_BUCKETS, "letters": wordparts.KEY_LETTERS}}
@@ -340,8 +343,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             "shorthand": {lang: t for lang in meta["stop_words"]
                           if (t := shorthand_table(lang)) is not None},
             "documents": documents_table(searcher.store.db, searcher.analyzers),
-            # the lists in parts, by their term: a query fetches the parts it reads
-            "impact_buckets": IMPACT_BUCKETS,
+            # the fields of the lists' parts (impacts/<n>.js) beside the impact lists'
             "law_field": LAW_FIELD,
             "forms_field": wordparts.FORMS,
             "headings": heading_data(corpus),

@@ -44,10 +44,29 @@ def folded(lang: str, word: str, rules: dict | None = None) -> str:
     return "".join(table.get(c, c) for c in word) if table else word
 
 
+def word_key(lang: str, word: str, rules: dict | None = None) -> str:
+    """A word's first `KEY_LETTERS` letters as `lang` folds them: what its parts are found by."""
+    return folded(lang, word, rules)[:KEY_LETTERS]
+
+
 def word_part(lang: str, word: str, rules: dict | None = None) -> int:
     """The part of `assets/search/words/` that holds what reads `word` (looked up as the
-    language looks it up) in `lang`: by its first `KEY_LETTERS` letters, folded."""
-    return fnv(folded(lang, word, rules)[:KEY_LETTERS]) % WORD_BUCKETS
+    language looks it up) in `lang`: by its first letters, folded."""
+    return fnv(word_key(lang, word, rules)) % WORD_BUCKETS
+
+
+def list_part(lang: str, term: str, buckets: int, rules: dict | None = None) -> int:
+    """The part of `assets/search/impacts/` that holds the lists of `term` (a word, or a pair
+    of words under its first) in `lang`: by the first letters of its word, as a typed word's
+    part is found, so that the page asks for the lists of a query's words with the words
+    themselves (a term begins as the word it is read from, but for a lemma of another form
+    or a word read without its prefix letters)."""
+    return fnv(word_key(lang, term.split(" ", 1)[0], rules)) % buckets
+
+
+def field_lang(field: str) -> str:
+    """The language of a field of the lists' parts ("text_tr", "laws_da/concepts" → "da")."""
+    return field.rsplit("_", 1)[1].split("/", 1)[0]
 
 
 _INDEX = re.compile(r"(?:0|[1-9][0-9]*)\Z")

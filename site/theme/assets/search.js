@@ -173,11 +173,13 @@
     var best = null, bestShort = 0, head = null;
     /* a head is known only up to the longest word, and a link letter after it */
     for (var i = 3; i <= Math.min(w.length - 3, t.longest + 1); i++) {
-      var h0 = w.slice(0, i), tail = w.slice(i), tailKnown = tail.length <= t.longest && has(lang, tail);
+      var h0 = w.slice(0, i), tail = w.slice(i), tailKnown = null;
       ["", "s", "e"].forEach(function (link) {
         if (link && !h0.endsWith(link)) return;
         var h = h0.slice(0, h0.length - link.length);
         if (h.length < 3 || !has(lang, h)) return;
+        /* the tail is looked up (in a part of its own) only after a known head */
+        if (tailKnown === null) tailKnown = tail.length <= t.longest && has(lang, tail);
         var short = Math.min(h.length, tail.length);
         if (tailKnown && short > bestShort) { best = [h, tail]; bestShort = short; }
         else if (!tailKnown && h.length >= 4) head = [h];
@@ -211,19 +213,16 @@
   }
 
   /* ------------------------------------------------------------------ the index */
-  /* The impact lists and the whole-law lists come in parts by term (assets/search/impacts/<n>.js,
-     searchdata.py's impact_bucket); a term whose part is not here yet reads as absent. */
-  var BUCKETS = D.impact_buckets, FORMS = D.forms_field;
-  function bucketOf(term) {  /* FNV-1a over the UTF-16 code units of the term's first word */
-    var h = 0x811c9dc5, end = term.indexOf(" ");
-    if (end < 0) end = term.length;
-    for (var i = 0; i < end; i++) { h ^= term.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
-    return h % BUCKETS;
-  }
-  /* The flat list of `term` in `field`, [] if it has none, null if its part is not here yet. */
+  /* The impact lists, the whole-law lists and what is beside them come in parts by term
+     (assets/search/impacts/<n>.js: words.js's `lists`, wordparts.list_part); a term whose part
+     is not here yet reads as absent. */
+  var FORMS = D.forms_field;
+  /* The flat list of `term` in `field` (whose name ends in its language), [] if it has none,
+     null if its part is not here yet. */
   function listOf(field, term) {
-    var b = bucketOf(term), part = owned(window.LAWSEARCH_IMPACTS, String(b));
-    if (!part) { MISSING.add("impacts/" + b); return null; }
+    var lang = field.slice(field.lastIndexOf("_") + 1).split("/")[0];
+    var name = READER.lists(lang, term), part = owned(window.LAWSEARCH_IMPACTS, name.slice(name.indexOf("/") + 1));
+    if (!part) { MISSING.add(name); return null; }
     return owned(owned(part, field), term) || [];
   }
   var cache = new Map(), EMPTY = {docs: [], scores: []};
@@ -832,8 +831,9 @@
        only what the query reads. */
     unweighed = false;
     READER.parts(text, languagesOf(text, available)).forEach(function (name) {
+      var key = name.slice(name.indexOf("/") + 1);
       var here = name === "glossary" ? window.LAWSEARCH_GLOSSARY :
-                 owned(window.LAWSEARCH_WORDS, name.slice(name.indexOf("/") + 1));
+                 owned(name.indexOf("words/") === 0 ? window.LAWSEARCH_WORDS : window.LAWSEARCH_IMPACTS, key);
       if (!here) MISSING.add(name);
     });
     if (pending()) return [];

@@ -41,18 +41,25 @@
     for (var i = 0; i < text.length; i++) { h ^= text.charCodeAt(i); h = Math.imul(h, 0x01000193) >>> 0; }
     return h;
   }
+  /* A word's first letters as `lang` folds them: what its parts are found by (wordparts.py). */
+  function key(lang, w) { return Array.from(fold(lang, w)).slice(0, D.letters).join(""); }
   /* The part (words/<n>) that reads `w`, a word as `lang` looks it up. */
-  function part(lang, w) {
-    return "words/" + (fnv(Array.from(fold(lang, w)).slice(0, D.letters).join("")) % D.buckets);
+  function part(lang, w) { return "words/" + (fnv(key(lang, w)) % D.buckets); }
+  /* The part (impacts/<n>) of the lists of `term` (a word, or a pair under its first) in `lang`. */
+  function lists(lang, term) {
+    var space = term.indexOf(" ");
+    return "impacts/" + (fnv(key(lang, space < 0 ? term : term.slice(0, space))) % D.lists);
   }
-  /* The parts that read the words of `text` in each of `langs`, and the glossary's entries
-     where one of them is the language its concepts are named in. */
+  /* The parts that read the words of `text` in each of `langs` and those of their terms' lists,
+     and the glossary's entries where one of them is the language its concepts are named in. */
   function parts(text, langs) {
     var out = [];
     (text.match(TOKEN) || []).forEach(function (raw) {
       langs.forEach(function (lang) {
-        var w = normal(lang, raw), name = w && part(lang, w);
-        if (name && out.indexOf(name) < 0) out.push(name);
+        var w = normal(lang, raw);
+        /* what reads the word, and the lists of the terms it most often reads as (they begin
+           as it does) */
+        if (w) [part(lang, w), lists(lang, w)].forEach(function (name) { if (out.indexOf(name) < 0) out.push(name); });
       });
     });
     /* a query that may be read in the glossary's language reads its entries */
@@ -60,5 +67,5 @@
     return out;
   }
   window.LAWSEARCH_WORDS_READER = {rules: rules, fold: fold, normal: normal, fnv: fnv, part: part,
-                                   parts: parts};
+                                   lists: lists, parts: parts};
 })();
