@@ -93,6 +93,13 @@ VISITS = [
      "Yasa 27"),
     ("search.html?q=lead out of turn → first result on screen",
      f"search.html?q={quote('lead out of turn')}", RESULT_ON_SCREEN, None),
+    # a question told as a story (the words it gains from its closest concepts come too), and
+    # a query in another script
+    ("search.html?q=my partner led out of turn… → first result",
+     f"search.html?q={quote('my partner led out of turn and declarer accepted it, what now?')}",
+     RESULT_ON_SCREEN, None),
+    ("search.html?q=הכרזה בלתי מספקת → first result",
+     f"search.html?q={quote('הכרזה בלתי מספקת')}", RESULT_ON_SCREEN, None),
 ]
 
 

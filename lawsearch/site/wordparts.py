@@ -65,7 +65,7 @@ def list_part(lang: str, term: str, buckets: int, rules: dict | None = None) -> 
 
 
 def field_lang(field: str) -> str:
-    """The language of a field of the lists' parts ("text_tr", "laws_da/concepts" → "da")."""
+    """The language of a field of the lists' parts ("text_xx", "laws_xx/concepts" → "xx")."""
     return field.rsplit("_", 1)[1].split("/", 1)[0]
 
 
