@@ -9,6 +9,8 @@ import re
 from urllib.parse import quote
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from citation_queries import citation_queries, python_answer
 from test_browser import SEARCHED, SHOTS, browser, errors, open_engine, outside_requests, search_from_box, url, wait_for  # noqa: F401
 
@@ -496,3 +498,62 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
     with Searcher() as searcher:
         cli = searcher.search(query, limit=1)
     assert got["first"] == (cli[0].id if cli else None)
+
+
+# words.js in Node.js, reading one word per line: the parts it asks for a word in each language
+PARTS = r"""
+const fs = require("fs"), vm = require("vm"), readline = require("readline");
+const context = {window: {}};
+vm.createContext(context);
+for (const file of process.argv.slice(2)) vm.runInContext(fs.readFileSync(file, "utf8"), context);
+const R = context.window.LAWSEARCH_WORDS_READER;
+readline.createInterface({input: process.stdin}).on("line", (line) => {
+  const [lang, word] = JSON.parse(line);
+  process.stdout.write(JSON.stringify([R.normal(lang, word), R.part(lang, R.normal(lang, word)),
+                                       R.lists(lang, R.normal(lang, word) + " x")]) + "\n");
+});
+"""
+
+
+@pytest.fixture(scope="module")
+def parts_reader(site, node, tmp_path_factory):
+    """words.js with the site's citation data, in one Node.js process: (lang, word) → what it
+    makes of the word and the parts it asks for."""
+    import subprocess
+
+    script = tmp_path_factory.mktemp("parts") / "parts.js"
+    script.write_text(PARTS, encoding="utf-8")
+    proc = subprocess.Popen([node, str(script), str(site / "assets" / "search" / "grammars.js"),
+                             str(paths.THEME / "theme" / "assets" / "words.js")],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                            encoding="utf-8")
+
+    def ask(lang: str, word: str) -> list:
+        proc.stdin.write(json.dumps([lang, word]) + "\n")
+        proc.stdin.flush()
+        return json.loads(proc.stdout.readline())
+
+    yield ask
+    proc.stdin.close()
+    proc.wait()
+
+
+@pytest.mark.node
+@settings(max_examples=300, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(word=st.text(st.characters(categories=("L", "M", "N")), min_size=1, max_size=12) | st.sampled_from(
+    ["İZİNSİZ", "kulørsvigt", "Kulorsvigt", "ıi", "והכרזה", "דָּבָר", "Yasa'nın", "ǅemal", "ß", "ﬁne"]))
+def test_the_browser_and_python_find_a_words_parts_alike(parts_reader, word):
+    """The part a typed word is read from, and the part of the lists of a term it begins, are the
+    same in words.js as in wordparts.py for any word in any language: a part looked for in the
+    wrong place reads as a word the corpus lacks, silently."""
+    from lawsearch.lang import LANGUAGES
+    from lawsearch.lang.analysis import looked_up
+    from lawsearch.site.searchdata import IMPACT_BUCKETS
+    from lawsearch.site.wordparts import list_part, word_part
+
+    for lang in LANGUAGES:
+        typed, part, lists = parts_reader(lang, word)
+        assert typed == looked_up(lang, word)
+        assert part == f"words/{word_part(lang, typed)}"
+        assert lists == f"impacts/{list_part(lang, typed + ' x', IMPACT_BUCKETS)}"
