@@ -181,13 +181,14 @@ def law_lists(db) -> dict[str, dict[str, list]]:
 
 def documents_table(db, analyzers: dict | None = None) -> dict:
     """The documents (their unit's key, language and source) and the glossary's entries: each
-    its concept's label, its terms and, in a language other than the source's, the analysis of
-    the terms an English query names the concept by in that language (`Searcher.
-    _through_glossary`), so that an English query needs no other language's words to be read."""
+    its concept (a number: the same for the concept's entries in every language) and, in a
+    language other than the source's, the analysis of the terms an English query names the
+    concept by in that language (`Searcher._through_glossary`), so that an English query needs
+    no other language's words to be read; else its terms."""
     keys: list[str] = []
     key_index: dict[str, int] = {}
     values = {"lang": [], "source": []}
-    docs, glossary = [], {}
+    docs, glossary, concepts = [], {}, {}
     for docnum, key, lang, source, label, term_list in db.execute(
             "SELECT docnum, key, lang, source, label, terms FROM docs ORDER BY docnum"):
         if key not in key_index:
@@ -200,10 +201,12 @@ def documents_table(db, analyzers: dict | None = None) -> dict:
             row.append(values[name].index(value))
         docs.append(row)
         if source == "glossary":
-            glossary[docnum] = [label, term_list]
+            concept = concepts.setdefault(label, len(concepts))
             if lang != SOURCE and analyzers and lang in analyzers:
-                glossary[docnum].append([terms(analyzers[lang], term)
-                                         for term in term_list.split(" ; ")[:GLOSSARY_TERMS]])
+                glossary[docnum] = [concept, [terms(analyzers[lang], term) for term
+                                              in term_list.split(" ; ")[:GLOSSARY_TERMS]]]
+            else:
+                glossary[docnum] = [concept, term_list]
     return {"keys": keys, "langs": values["lang"], "sources": values["source"], "docs": docs,
             "glossary": glossary}
 

@@ -530,9 +530,10 @@
         var lang = doc(+d).lang;
         if (lang === D.source || available.indexOf(lang) < 0) return;
         if (!out[lang]) { out[lang] = {lang: lang, clauses: [], allOf: [], terms: [], typed: [], positions: []}; order.push(lang); }
-        /* the terms' analysis is in the data (searchdata.documents_table) */
-        g[d][1].split(" ; ").slice(0, W.glossary_terms).forEach(function (term, i) {
-          var aw = allWords(lang, g[d][2] ? g[d][2][i] : analyse(lang, term), W.boosts.glossary);
+        /* the terms' analysis, in the data (searchdata.documents_table), or the terms */
+        var named = typeof g[d][1] === "string" ? g[d][1].split(" ; ").slice(0, W.glossary_terms) : g[d][1];
+        named.forEach(function (term) {
+          var aw = allWords(lang, typeof term === "string" ? analyse(lang, term) : term, W.boosts.glossary);
           if (aw.groups.length) {
             out[lang].allOf.push(aw.groups);
             aw.words.forEach(function (w) { if (out[lang].terms.indexOf(w) < 0) out[lang].terms.push(w); });
