@@ -180,7 +180,8 @@ def law_lists(db) -> dict[str, dict[str, list]]:
 
 
 def documents_table(db, analyzers: dict | None = None) -> dict:
-    """The documents (their unit's key, language and source) and the glossary's entries: each
+    """The documents by number (their unit's key, language and source) and the glossary's
+    entries: each
     its concept (a number: the same for the concept's entries in every language) and, in a
     language other than the source's, the analysis of the terms an English query names the
     concept by in that language (`Searcher._through_glossary`), so that an English query needs
@@ -207,7 +208,12 @@ def documents_table(db, analyzers: dict | None = None) -> dict:
                                               in term_list.split(" ; ")[:GLOSSARY_TERMS]]]
             else:
                 glossary[docnum] = [concept, term_list]
-    return {"keys": keys, "langs": values["lang"], "sources": values["source"], "docs": docs,
+    # each document's unit as its step from the previous document's (mostly 0 or 1), and its
+    # language and source, column by column: a fifth of the rows' size compressed
+    steps = [row[0] - (docs[i - 1][0] if i else 0) for i, row in enumerate(docs)]
+    return {"keys": keys, "langs": values["lang"], "sources": values["source"],
+            "key_steps": steps, "lang": [row[1] for row in docs],
+            "source": [row[2] for row in docs],
             "glossary": glossary}
 
 

@@ -250,13 +250,16 @@
   function count(lang) {
     if (docsOfLang[lang] === undefined) {
       var li = D.documents.langs.indexOf(lang);
-      docsOfLang[lang] = D.documents.docs.filter(function (d) { return d[1] === li; }).length;
+      docsOfLang[lang] = D.documents.lang.filter(function (l) { return l === li; }).length;
     }
     return docsOfLang[lang];
   }
+  /* each document's unit, from the steps between them (searchdata.documents_table) */
+  var keyOf = [];
+  D.documents.key_steps.reduce(function (k, step) { k += step; keyOf.push(k); return k; }, 0);
   function doc(d) {
-    var row = D.documents.docs[d];
-    return {key: D.documents.keys[row[0]], lang: D.documents.langs[row[1]], source: D.documents.sources[row[2]]};
+    var DD = D.documents;
+    return {key: DD.keys[keyOf[d]], lang: DD.langs[DD.lang[d]], source: DD.sources[DD.source[d]]};
   }
 
   /* ------------------------------------------------------------------ queries (query.py) */
