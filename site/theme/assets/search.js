@@ -364,8 +364,17 @@
   /* ------------------------------------------------------- framing (framing.py) */
   /* "I called the director", "was that right?": dropped from a story that keeps W.framing_kept
      words (lang/<xx>/framing.py). */
-  var framingCache = Object.create(null);
+  var framingCache = Object.create(null), unframed = new Map();
+  /* (each query is read again as each part of its data arrives: what it was told is kept) */
   function unframe(lang, text) {
+    var key = lang + "\u0000" + text, got = unframed.get(key);
+    if (got === undefined) {
+      if (unframed.size > 64) unframed.clear();
+      unframed.set(key, got = unframeNow(lang, text));
+    }
+    return got;
+  }
+  function unframeNow(lang, text) {
     if (!(lang in framingCache)) {
       var pats = owned(D.framing, lang) || [];
       framingCache[lang] = pats.length ? new RegExp("(?<![\\p{L}\\p{N}_])(?:" + pats.map(function (p) {
