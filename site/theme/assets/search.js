@@ -254,11 +254,14 @@
     }
     return docsOfLang[lang];
   }
-  /* each document's unit, from the steps between them (searchdata.documents_table) */
-  var keyOf = [];
-  D.documents.key_steps.reduce(function (k, step) { k += step; keyOf.push(k); return k; }, 0);
+  /* each document's unit, from the steps between them (searchdata.documents_table), once read */
+  var keyOf = null;
   function doc(d) {
     var DD = D.documents;
+    if (!keyOf) {
+      keyOf = [];
+      DD.key_steps.reduce(function (k, step) { k += step; keyOf.push(k); return k; }, 0);
+    }
     return {key: DD.keys[keyOf[d]], lang: DD.langs[DD.lang[d]], source: DD.sources[DD.source[d]]};
   }
 
@@ -364,15 +367,13 @@
   /* ------------------------------------------------------- framing (framing.py) */
   /* "I called the director", "was that right?": dropped from a story that keeps W.framing_kept
      words (lang/<xx>/framing.py). */
-  var framingCache = Object.create(null), unframed = new Map();
-  /* (each query is read again as each part of its data arrives: what it was told is kept) */
+  var framingCache = Object.create(null), unframed = Object.create(null);
+  /* (each query is read again as each part of its data arrives: the last text told in each
+     language is kept) */
   function unframe(lang, text) {
-    var key = lang + "\u0000" + text, got = unframed.get(key);
-    if (got === undefined) {
-      if (unframed.size > 64) unframed.clear();
-      unframed.set(key, got = unframeNow(lang, text));
-    }
-    return got;
+    var last = unframed[lang];
+    if (!last || last[0] !== text) last = unframed[lang] = [text, unframeNow(lang, text)];
+    return last[1];
   }
   function unframeNow(lang, text) {
     if (!(lang in framingCache)) {
