@@ -261,6 +261,38 @@ def test_pages_opened_from_disk_neither_install_nor_log_an_error(browser, site):
                                 {"identifier": watch["identifier"]})
 
 
+def test_a_search_pages_first_answer_comes_before_the_copy_of_the_site(browser, site):
+    """Over HTTP the service worker would share the line with the search's parts: on a search
+    page with a query of words it is asked for once the answer is drawn; any other page asks at
+    once."""
+    # each call of register() noted with whether the search's answer was drawn by then
+    watch = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.registered = [];
+        const sw = navigator.serviceWorker, register = sw && sw.register.bind(sw);
+        if (sw) sw.register = (u, o) => {
+          const list = document.getElementById('results');
+          window.registered.push(!list ? 'no list' : list.hasAttribute('aria-busy') ? 'busy' :
+                                 list.querySelector('li.result') ? 'drawn' : 'empty');
+          return Promise.reject(new Error('not in this test'));
+        };
+        """})
+    httpd = server(site, port=0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    try:
+        for page, expected in (("search.html?q=insufficient%20bid", "drawn"),
+                               ("search.html?q=zzqqxx", "empty"), ("search.html", "empty"),
+                               ("laws/27.html", "no list")):
+            browser.get(base + page)
+            assert wait_for(browser, "return window.registered.length && window.registered",
+                            timeout=30) == [expected], page
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                                {"identifier": watch["identifier"]})
+        httpd.shutdown()
+        httpd.server_close()
+
+
 def test_once_opened_over_http_the_site_is_read_with_the_server_stopped(browser, site):
     version, files = precache(site)
     httpd = server(site, port=0)

@@ -73,8 +73,17 @@
   }
 
   navigator.serviceWorker.addEventListener("controllerchange", ask);
-  navigator.serviceWorker.register(root + "/sw.js").then(ask, function (err) {
-    // e.g. a private window or a certificate the browser does not trust: the site still works online
-    console.warn("lawsearch: not kept offline: " + err);
-  });
+  function start() {
+    navigator.serviceWorker.register(root + "/sw.js").then(ask, function (err) {
+      // e.g. a private window or a certificate the browser does not trust: the site still works online
+      console.warn("lawsearch: not kept offline: " + err);
+    });
+  }
+  /* A search page's first answer comes before the copy of the site, which would share its line
+     (search-page.js says when it is drawn); any other page starts it at once. */
+  if (document.getElementById("results") && new URLSearchParams(location.search).get("q")) {
+    document.addEventListener("lawsearch:searched", start, {once: true});
+  } else {
+    start();
+  }
 })();

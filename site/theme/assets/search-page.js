@@ -138,6 +138,8 @@
   var drawn = 0;  /* the results drawn last: a list begun since is not added to */
   /* The results are being searched or drawn (aria-busy): said to assistive technology, and what
      waits for the results waits for this. */
+  /* The answer is drawn (or there is none to draw): offline.js then keeps the site. */
+  function searched() { document.dispatchEvent(new Event("lawsearch:searched")); }
   function busy(yes) {
     var list = document.getElementById("results");
     if (yes) list.setAttribute("aria-busy", "true");
@@ -262,6 +264,7 @@
     if (cited && cited.refused) {
       status.classList.add("refused");
       render([], cited.refused);
+      searched();
       return;
     }
     if (cited && cited.units.length === 1) {
@@ -289,6 +292,7 @@
     if (got.refused) {  /* a citation of nothing: what exists instead, no unrelated results */
       status.classList.add("refused");
       render([], got.refused);
+      searched();
       return;
     }
     if (results.length === 1 && results[0].citation && results[0].units.length === 1) {
@@ -315,6 +319,7 @@
     busy(true);
     chain.then(function () {
       if (mine === drawn) busy(false);
+      searched();
     });
     /* the other parts come when a query reads them (the service worker keeps them all for
        offline use) */
