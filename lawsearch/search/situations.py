@@ -186,15 +186,11 @@ def concept_documents(rows: list[tuple[str, str, list[str], list[list[str]]]],
 
 
 def table(db: sqlite3.Connection) -> dict:
-    """The analysed triggers as the site's search data carries them: `concepts` (the laws of
-    each) and, by language, one line per trigger, in the order the command line tries them (so
-    that both fire alike): the index of its concept, then its positions, separated by spaces,
-    each the readings of a word separated by "|"; `glosses`, the analysed glosses in the same
-    lines. A word is written as its place, in base 36, in the language's `words` (most frequent
-    first): "12 0 3|a" for "12 revok trick|tricks", half the size; `sizes`, the size of each
-    law's model (`model`), [law, size, …]. The browser counts a query's terms in the laws'
-    models and the concepts' documents from these lines, as `model` and `concept_documents`
-    do (sending the counts made the data five times as large)."""
+    """The analysed triggers as the site's search data reads them (`site/situationparts.py`):
+    `concepts` (the laws of each); by language, `triggers`, each [the index of its concept, its
+    positions] in the order the command line tries them (so that both fire alike), and
+    `glosses`, the analysed glosses the same way; `sizes`, the size of each law's model
+    (`model`), [law, size, …]."""
     situations = Situations(db)
     concepts = situations._concept_list()
     index = {c[0]: n for n, c in enumerate(concepts)}
@@ -203,41 +199,14 @@ def table(db: sqlite3.Connection) -> dict:
     glosses: dict[str, list] = {}
     for lang, concept, positions in db.execute(
             "SELECT lang, concept, positions FROM situation_glosses ORDER BY lang, rowid"):
-        glosses.setdefault(lang, []).append((index[concept], json.loads(positions)))
-    words, triggers, glossed, sizes = {}, {}, {}, {}
+        glosses.setdefault(lang, []).append([index[concept], json.loads(positions)])
+    triggers, sizes = {}, {}
     for lang in langs:
         laws, law_sizes, _ = situations._sizes(lang)
         sizes[lang] = [x for pair in zip(laws, law_sizes) for x in pair]
-        rows = situations._language(lang)
-        count: dict[str, int] = {}
-        for _, positions in rows + glosses.get(lang, []):
-            for alts in positions:
-                for v in alts:
-                    count[v] = count.get(v, 0) + 1
-        ordered = sorted(count, key=lambda w: (-count[w], w))
-        code = {w: _base36(i) for i, w in enumerate(ordered)}
-
-        def lines(rows) -> str:
-            return "\n".join(" ".join([str(concept)] + ["|".join(code[v] for v in alts)
-                                                        for alts in positions])
-                             for concept, positions in rows)
-
-        words[lang] = " ".join(ordered)
-        triggers[lang] = lines(rows)
-        if lang in glosses:
-            glossed[lang] = lines(glosses[lang])
-    return {"concepts": [laws for _, laws in concepts], "words": words, "triggers": triggers,
-            "glosses": glossed, "sizes": sizes, "k1": DOC_K1, "b": DOC_B}
-
-
-def _base36(n: int) -> str:
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    out = ""
-    while True:
-        n, r = divmod(n, 36)
-        out = digits[r] + out
-        if not n:
-            return out
+        triggers[lang] = situations._language(lang)
+    return {"concepts": [laws for _, laws in concepts], "triggers": triggers,
+            "glosses": glosses, "sizes": sizes}
 
 
 class Situations:

@@ -181,11 +181,10 @@ def law_lists(db) -> dict[str, dict[str, list]]:
 
 def documents_table(db, analyzers: dict | None = None) -> dict:
     """The documents by number (their unit's key, language and source) and the glossary's
-    entries: each
-    its concept (a number: the same for the concept's entries in every language) and, in a
-    language other than the source's, the analysis of the terms an English query names the
-    concept by in that language (`Searcher._through_glossary`), so that an English query needs
-    no other language's words to be read; else its terms."""
+    entries: each its concept (a number: the same for the concept's entries in every language)
+    and, in a language other than the source's, the analysis of the terms an English query
+    names the concept by in that language (`Searcher._through_glossary`), so that an English
+    query needs no other language's words to be read; else its terms."""
     keys: list[str] = []
     key_index: dict[str, int] = {}
     values = {"lang": [], "source": []}
@@ -365,7 +364,6 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
         # what reads the query's words, in parts by their first letters (wordparts.py)
         words_parts, data["longest"] = wordparts.parts(
             analysis, unaccented, {lang: set(w) | set(v) for lang, (w, v) in lists.items()})
-        data["word_buckets"] = wordparts.WORD_BUCKETS
         # what reads a typo, by language, fetched when a query has a word the corpus lacks
         spelling = {lang: {"df": counts[lang]} for lang in counts
                     if LANGUAGES.get(lang) and LANGUAGES[lang].typos == "analysed"}

@@ -28,22 +28,13 @@ PAIRS = "pairs_"  # the concepts of each pair's lines, under its first word
 TRIGGERS = "triggers_"
 
 
-def _lines(text: str, words: list[str]) -> list[tuple[int, list[list[str]]]]:
-    """`situations.table`'s lines (a concept, then positions of words by their place in base
-    36), read."""
-    out = []
-    for line in text.split("\n") if text else []:
-        concept, *positions = line.split(" ")
-        out.append((int(concept), [[words[int(k, 36)] for k in p.split("|")] for p in positions]))
-    return out
-
-
 def models(db) -> dict[str, dict[str, list]]:
-    """Language → term (a word or a pair) → [law, count, …]: the laws' models (the store's
-    `situation_model`)."""
+    """Language → word → [law, count, …]: the laws' models of words (the store's
+    `situation_model`; a pair's are counted in the browser from its lines' concepts)."""
     out: dict[str, dict[str, list]] = {}
     for lang, term, laws, counts in blobs.rows(
-            db, "SELECT lang, term, laws, counts FROM situation_model ORDER BY lang, term", "Id"):
+            db, "SELECT lang, term, laws, counts FROM situation_model WHERE instr(term, ' ') = 0 "
+                "ORDER BY lang, term", "Id"):
         out.setdefault(lang, {})[term] = [x for pair in zip(laws, counts)
                                           for x in (pair[0], _number(pair[1]))]
     return out
@@ -62,8 +53,7 @@ def parts(told: dict, db) -> tuple[dict[str, dict], dict[str, dict], dict[str, d
     fields: dict[str, dict] = {}
     model = models(db)
     for lang in sorted(told["triggers"]):
-        words = told["words"][lang].split(" ")
-        triggers = _lines(told["triggers"][lang], words)
+        triggers = told["triggers"][lang]
         core[lang] = {"sizes": told["sizes"].get(lang, [])}
         # each trigger under the words of its rarest position (the fewest triggers have it)
         having: dict[str, int] = {}
@@ -78,16 +68,16 @@ def parts(told: dict, db) -> tuple[dict[str, dict], dict[str, dict], dict[str, d
             for w in dict.fromkeys(rarest):
                 under.setdefault(w, []).append(text)
         fields[TRIGGERS + lang] = under
-        fields[MODEL + lang] = {t: v for t, v in model.get(lang, {}).items() if " " not in t}
+        # a word's counts beside its lists, and all of them for the words a told story gains
+        fields[MODEL + lang] = out[f"{lang}-model"] = model.get(lang, {})
         # each pair's lines' concepts, under its first word (search.js counts them as `model`
         # does: a sequence of concepts is a fraction of their laws' counts)
         paired: dict[str, dict[str, list[int]]] = {}
-        for concept, positions in triggers + _lines(told["glosses"].get(lang, ""), words):
+        for concept, positions in triggers + told["glosses"].get(lang, []):
             for pair in dict.fromkeys(pairs(positions)):
                 first, second = pair.split(" ", 1)
                 paired.setdefault(first, {}).setdefault(second, []).append(concept)
         fields[PAIRS + lang] = paired
-        out[f"{lang}-model"] = {w: v for w, v in model.get(lang, {}).items() if " " not in w}
         counts: dict[int, dict[str, int]] = {}
         for concept, positions in triggers:
             mine = counts.setdefault(concept, {})

@@ -75,8 +75,8 @@ _INDEX = re.compile(r"(?:0|[1-9][0-9]*)\Z")
 def js_order(keys: list[str]) -> list[str]:
     """Keys in the order JavaScript lists an object's: those that are array indices first, as
     numbers, then the others as written."""
-    index = [k for k in keys if _INDEX.match(k) and int(k) < 2 ** 32 - 1]
-    return sorted(index, key=int) + [k for k in keys if k not in set(index)]
+    index = {k for k in keys if _INDEX.match(k) and int(k) < 2 ** 32 - 1}
+    return sorted(index, key=int) + [k for k in keys if k not in index]
 
 
 def _ordered(table: dict) -> list[tuple[str, list]]:

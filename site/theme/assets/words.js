@@ -66,6 +66,6 @@
     if (out.length && langs.indexOf(D.source) >= 0) out.push("glossary");
     return out;
   }
-  window.LAWSEARCH_WORDS_READER = {rules: rules, fold: fold, normal: normal, fnv: fnv, part: part,
+  window.LAWSEARCH_WORDS_READER = {rules: rules, fold: fold, normal: normal, part: part,
                                    lists: lists, parts: parts};
 })();
