@@ -557,3 +557,18 @@ def test_the_browser_and_python_find_a_words_parts_alike(parts_reader, word):
         assert typed == looked_up(lang, word)
         assert part == f"words/{word_part(lang, typed)}"
         assert lists == f"impacts/{list_part(lang, typed + ' x', IMPACT_BUCKETS)}"
+
+
+def test_no_beginning_shorter_than_a_words_key_is_looked_up():
+    """A word the corpus lacks is read from its longest known beginning, all in the word's own
+    part, only while no language looks up a beginning shorter than the letters its part is
+    found by (a language with a shorter lemma stem would read as if the beginning were absent)."""
+    from lawsearch.lang import LANGUAGES
+    from lawsearch.site.searchdata import _lemma_settings
+    from lawsearch.site.wordparts import KEY_LETTERS
+
+    for lang in LANGUAGES:
+        assert _lemma_settings(lang)["min_stem"] >= KEY_LETTERS, lang
+    # a compound's head (search.js's `compound`) is at least three letters
+    assert "h.length < 3" in (paths.THEME / "theme" / "assets" / "search.js").read_text(
+        encoding="utf-8") and KEY_LETTERS <= 3
