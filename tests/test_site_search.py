@@ -572,3 +572,22 @@ def test_no_beginning_shorter_than_a_words_key_is_looked_up():
     # a compound's head (search.js's `compound`) is at least three letters
     assert "h.length < 3" in (paths.THEME / "theme" / "assets" / "search.js").read_text(
         encoding="utf-8") and KEY_LETTERS <= 3
+
+
+def test_a_query_of_words_has_its_index_and_engine_fetched_with_the_page(browser, served):
+    """The search page's head asks for the search's index and engine at once for a query of
+    words (they arrive with the page's own scripts, not after its load), and for nothing of them
+    for a citation, which needs neither."""
+    def preloaded(query: str) -> list[str]:
+        browser.get(f"{served}/search.html?q={quote(query)}")
+        return browser.execute_script(
+            "return [...document.querySelectorAll('link[rel=preload]')]"
+            ".map(l => l.getAttribute('href'))")
+
+    assert preloaded("lead out of turn") == ["./assets/search/index.js", "./assets/search.js"]
+    wait_for(browser, SEARCHED)
+    fetched = browser.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)"
+        ".filter(n => /assets\\/(search\\/index|search)\\.js$/.test(n))")
+    assert len(fetched) == 2, fetched  # each once: the page's scripts are the preloaded ones
+    assert preloaded("Law 94") == []  # a citation of nothing: the page stays, and says so
