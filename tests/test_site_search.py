@@ -591,3 +591,51 @@ def test_a_query_of_words_has_its_index_and_engine_fetched_with_the_page(browser
         ".filter(n => /assets\\/(search\\/index|search)\\.js$/.test(n))")
     assert len(fetched) == 2, fetched  # each once: the page's scripts are the preloaded ones
     assert preloaded("Law 94") == []  # a citation of nothing: the page stays, and says so
+
+
+def test_a_query_of_words_asks_for_its_words_parts_before_the_pages_load(browser, served):
+    """The parts that read the query's words are asked for as soon as the page is read, not once
+    it has loaded (the answer waits on them; the load on the preloaded index and engine)."""
+    browser.get(f"{served}/search.html?q={quote('lead out of turn')}")
+    wait_for(browser, SEARCHED)
+    starts, load = browser.execute_script(
+        "return [performance.getEntriesByType('resource')"
+        ".filter(e => /assets\\/search\\/(words|impacts)\\//.test(e.name))"
+        ".map(e => [e.name.split('/assets/search/')[1], e.startTime]),"
+        " performance.getEntriesByType('navigation')[0].loadEventStart]")
+    assert len(starts) >= 4, starts
+    first = {name for name, _ in starts[:4]}
+    assert all(n.startswith(("words/", "impacts/")) for n in first), starts
+    assert [name for name, start in starts if start < load], (starts, load)
+
+
+def test_a_search_reads_what_arrived_in_a_task_of_its_own(browser, served):
+    """What reads the parts of a round runs in a task after the one in which the last of them
+    arrived (a phone's long task split in two): the search's own promise of its parts resolves
+    after any task the part's arrival queued."""
+    watch = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.rounds = [];
+        let arriving = false;
+        document.addEventListener('load', (e) => {  // before the part's own onload
+          if (!e.target.src || e.target.src.indexOf('/assets/search/') < 0) return;
+          arriving = true;
+          setTimeout(() => { arriving = false; }, 0);
+        }, true);
+        let engine;
+        Object.defineProperty(window, 'LAWSEARCH', {configurable: true,
+          get() { return engine; },
+          set(value) {
+            const prepare = value.prepare;
+            value.prepare = (q, langs, limit, fetch) => prepare(q, langs, limit, (names) =>
+              fetch(names).then((v) => { window.rounds.push(arriving); return v; }));
+            engine = value;
+          }});
+        """})
+    try:
+        browser.get(f"{served}/search.html?q={quote('lead out of turn')}")
+        wait_for(browser, SEARCHED)
+        rounds = browser.execute_script("return window.rounds")
+        assert rounds and not any(rounds), rounds
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
+                                {"identifier": watch["identifier"]})
