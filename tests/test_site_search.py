@@ -461,7 +461,8 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
     """Fetched as the page fetches them, a query reads the parts of its own words first (those
     the page asks for beside the index), then the lists of their terms, then the glossary's
     and the situations' (at most four rounds, each part once): a small share of the data, and
-    its answer is the command line's."""
+    its answer is the command line's. The terms an English query reaches through the glossary
+    are read from their concepts' parts (glossed/), never from their words' whole lists."""
     import subprocess
 
     from conftest import engine_scripts
@@ -473,7 +474,7 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
     data = site / "assets" / "search"
     script = tmp_path / "prepare.js"
     script.write_text(PREPARE, encoding="utf-8")
-    parts = ("/words/", "/spelling/", "/situations/", "/impacts/")
+    parts = ("/words/", "/spelling/", "/situations/", "/impacts/", "/glossed/")
     scripts = [f for f in engine_scripts(data, site / "assets")
                if not any(p in f for p in parts) and not f.endswith("glossary.js")]
     got = json.loads(subprocess.run([node, str(script), str(data), query, *scripts],
@@ -497,7 +498,69 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
     assert read < 0.1 * whole, (read, whole)
     with Searcher() as searcher:
         cli = searcher.search(query, limit=1)
+        reading = searcher.read(query)
     assert got["first"] == (cli[0].id if cli else None)
+    # the lists' parts fetched are those of the terms the query itself is read as
+    own = {impact_bucket(t, q.lang) for q in reading.queries if q.clauses for t in q.terms}
+    lists = {int(n.split("/")[1]) for n in fetched if n.startswith("impacts/")}
+    assert lists <= own | {impact_bucket(w, lang) for lang, w in typed}, lists - own
+
+
+# each query answered twice: fetching only the parts it reads (as the page does), and with
+# every part of the data loaded
+BOTH = r"""
+const fs = require("fs"), vm = require("vm");
+const [data, queries, ...scripts] = process.argv.slice(2);
+function context(files) {
+  const c = {window: {}};
+  vm.createContext(c);
+  for (const f of files) vm.runInContext(fs.readFileSync(f, "utf8"), c);
+  return c;
+}
+const engine = scripts.filter((f) => !f.startsWith(data + "/") || /\/(index|grammars)\.js$/.test(f));
+const everything = context(scripts);
+(async () => {
+  const out = [];
+  for (const q of JSON.parse(fs.readFileSync(queries, "utf8"))) {
+    const c = context(engine);
+    const got = await c.window.LAWSEARCH.prepare(q, null, 10, (names) => {
+      for (const n of names) {
+        const file = data + "/" + n + ".js";
+        if (fs.existsSync(file)) vm.runInContext(fs.readFileSync(file, "utf8"), c);
+      }
+      return Promise.resolve();
+    });
+    out.push([q, got.results.map((r) => [r.id, r.score]),
+              everything.window.LAWSEARCH.search(q, null, 10).map((r) => [r.id, r.score])]);
+  }
+  process.stdout.write(JSON.stringify(out));
+})();
+"""
+
+
+def test_a_search_that_fetches_only_what_it_reads_answers_as_one_with_all_the_data(
+        site, node, tmp_path):
+    """The parts a query fetches hold all it reads (the glossary's terms' lists in their
+    concepts' parts, their triggers that can fire, each term's whole lists beside its word's):
+    on the development and tuning sets, the same results with the same scores, to the last
+    digit, as when every part of the data is there."""
+    import subprocess
+
+    from conftest import engine_scripts
+    from lawsearch.search.evaluation import DEVSET, TUNING, load_devset
+
+    data = site / "assets" / "search"
+    script = tmp_path / "both.js"
+    script.write_text(BOTH, encoding="utf-8")
+    queries = tmp_path / "queries.json"
+    asked = [q["q"] for q in load_devset(DEVSET, *TUNING)]
+    queries.write_text(json.dumps(asked), encoding="utf-8")
+    got = json.loads(subprocess.run(
+        [node, str(script), str(data), str(queries), *engine_scripts(data, site / "assets")],
+        capture_output=True, text=True, check=True).stdout)
+    assert len(got) == len(asked) > 500
+    assert [q for q, fetched, whole in got if fetched != whole] == []
+    assert sum(1 for _, fetched, _ in got if fetched) > 0.95 * len(got)
 
 
 # words.js in Node.js, reading one word per line: the parts it asks for a word in each language

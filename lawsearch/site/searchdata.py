@@ -18,6 +18,8 @@ three-word search fetches a small share of it:
   and the triggers of the situations thesaurus (`situationparts.py`) and the corpus words that
   read as the term, in `IMPACT_BUCKETS` parts by term (a pair of words in its first word's
   part), fetched as a query needs them.
+- `assets/search/glossed/<n>.js`: what an English query reads of the terms it reaches through
+  the glossary, by concept (`glossedparts.py`).
 - `assets/search/situations/<xx>-c<n>.js`, `<xx>-model.js`: what a told story gains from the
   concepts most like it (`situationparts.py`).
 - `assets/search/units/<law>.js`: what a result shows of each unit of a law (`shown_records`), in
@@ -64,7 +66,7 @@ from ..search.situations import table as situation_table
 from ..search.spelling import MIN_LENGTH, TYPED_LANGS
 from ..search.vocabulary import vocabulary
 from ..works import WORK, WORKS
-from . import blobs, situationparts, wordparts
+from . import blobs, glossedparts, situationparts, wordparts
 
 # Scores are kept in hundredths (integers are shorter to write): BM25F scores here run from
 # about 0.5 to 30, so the ranking they give is the same but for near ties.
@@ -386,6 +388,11 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             impacts[wordparts.FORMS + lang] = found
         cite = citation_data(searcher)
         parts = impact_parts(impacts)
+        documents = data["documents"]
+        glossed = glossedparts.parts(
+            documents["glossary"], lambda d: documents["langs"][documents["lang"][d]],
+            impacts, LAW_FIELD, CONCEPT_DOCUMENTS)
+        data["glossed_buckets"] = glossedparts.GLOSSED_BUCKETS
     sizes = {}
     glossary = data["documents"].pop("glossary")
     text = "window.LAWSEARCH_INDEX = " + js_data(data) + ";\n"
@@ -414,6 +421,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             ("situations, in parts", "situations", "LAWSEARCH_SITUATIONS", told_parts),
             ("search index's lists, in parts", "impacts", "LAWSEARCH_IMPACTS",
              dict(enumerate(parts))),
+            ("glossary terms' lists, by concept", "glossed", "LAWSEARCH_GLOSSED", glossed),
             ("unit texts", "units", "LAWSEARCH_UNITS", units)):
         sizes[name] = _write_parts(folder / folder_name, glob, items)
     return sizes

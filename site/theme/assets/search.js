@@ -219,11 +219,76 @@
   var FORMS = D.forms_field;
   /* The flat list of `term` in `field` (whose name ends in its language), [] if it has none,
      null if its part is not here yet. */
-  function listOf(field, term) {
+  function listOf(field, term, glossed) {
     var lang = field.slice(field.lastIndexOf("_") + 1).split("/")[0];
     var name = READER.lists(lang, term), part = owned(window.LAWSEARCH_IMPACTS, name.slice(name.indexOf("/") + 1));
-    if (!part) { MISSING.add(name); return null; }
-    return owned(owned(part, field), term) || [];
+    if (part) return owned(owned(part, field), term) || [];
+    /* a word of a term reached through the glossary: its lists in its first concept's part */
+    var first = glossed ? home(lang, term) : undefined;
+    if (first !== undefined) {
+      var mine = glossedPart(first);
+      if (mine) return owned(owned(mine.fields, field), term) || [];
+      MISSING.add(glossedName(first));
+      return null;
+    }
+    MISSING.add(name);
+    return null;
+  }
+  /* ------------------------------------------------ the glossary's terms (glossedparts.py) */
+  /* The part of glossed/ of a concept (its entries, and the words it names first). */
+  function glossedName(concept) { return "glossed/" + (concept % D.glossed_buckets); }
+  function glossedPart(concept) {
+    var name = glossedName(concept);
+    return owned(window.LAWSEARCH_GLOSSED, name.slice(name.indexOf("/") + 1));
+  }
+  /* The first concept (the lowest number) whose terms in `lang` have the word `w`: its lists
+     are in that concept's part (glossedparts.homes). */
+  var homes = null;
+  function home(lang, w) {
+    var g = window.LAWSEARCH_GLOSSARY;
+    if (!g) return undefined;
+    if (!homes) {
+      homes = Object.create(null);
+      Object.keys(g).forEach(function (d) {
+        var concept = g[d][0], named = g[d][1], l = doc(+d).lang;
+        if (l === D.source || typeof named === "string") return;
+        var mine = homes[l] || (homes[l] = Object.create(null));
+        named.forEach(function (term) { term.forEach(function (alts) { alts.forEach(function (v) {
+          if (!HAS.call(mine, v) || concept < mine[v]) mine[v] = concept;
+        }); }); });
+      });
+    }
+    return owned(homes[lang], w);
+  }
+  /* The corpus words that read as `w`, a word of a glossary term in `lang`, from the parts of
+     the concepts here. */
+  function glossedForms(lang, w) {
+    var parts = window.LAWSEARCH_GLOSSED || {}, keys = Object.keys(parts);
+    for (var i = 0; i < keys.length; i++) {
+      var found = owned(owned(parts[keys[i]].forms, lang), w);
+      if (found !== undefined) return found;
+    }
+    return null;
+  }
+  /* What a glossary term's "all of" adds to each document's score, from its part: the
+     documents that have every word, each with its raw scores in the clauses (glossedparts.
+     all_of), added as `score` adds them from the lists, in the same order. */
+  function addStored(groups, flat, weight, scores) {
+    var n = 0;
+    groups.forEach(function (g) { n += g.length; });
+    for (var i = 0; i < flat.length; i += n + 1) {
+      var k = i + 1, total;
+      for (var gi = 0; gi < groups.length; gi++) {
+        var mine;
+        mine = undefined;
+        groups[gi].forEach(function (c) {
+          var raw = flat[k++];
+          if (raw !== null) mine = (mine || 0) + c[2] * weight * (raw / D.score_scale);
+        });
+        total = gi === 0 ? mine : total + mine;
+      }
+      scores.set(flat[i], (scores.get(flat[i]) || 0) + total);
+    }
   }
   var cache = new Map(), EMPTY = {docs: [], scores: []};
   function postings(field, term) {
@@ -490,7 +555,11 @@
       var p = postings(c[0], c[1]), b = c[2] * weight;
       for (var i = 0; i < p.docs.length; i++) scores.set(p.docs[i], (scores.get(p.docs[i]) || 0) + b * p.scores[i]);
     });
-    q.allOf.forEach(function (groups) {
+    q.allOf.forEach(function (groups, k) {
+      if (q.glossed) {  /* a glossary term's: from its concept's part, once that is here */
+        if (q.stored[k]) addStored(groups, q.stored[k], weight, scores);
+        return;
+      }
       var found = null;
       groups.forEach(function (g) {
         var mine = new Map();
@@ -520,7 +589,10 @@
     return out;
   }
   var glossaryEnglish = null;
-  function throughGlossary(q, available) {
+  /* The parts of glossed/ a query's glossary terms read: asked for with what the rest of the
+     query reads once its languages are weighed, not in a round of their own. */
+  var GLOSSED_MISSING = new Set();
+  function throughGlossary(q, available, weights) {
     var g = window.LAWSEARCH_GLOSSARY;
     if (!g) { MISSING.add("glossary"); return []; }  // asked for with the query's words
     if (!glossaryEnglish) {
@@ -542,14 +614,23 @@
         if (g[d][0] !== label) return;
         var lang = doc(+d).lang;
         if (lang === D.source || available.indexOf(lang) < 0) return;
-        if (!out[lang]) { out[lang] = {lang: lang, clauses: [], allOf: [], terms: [], typed: [], positions: []}; order.push(lang); }
-        /* the terms' analysis, in the data (searchdata.documents_table), or the terms */
+        if (!out[lang]) { out[lang] = {lang: lang, clauses: [], allOf: [], terms: [], typed: [], positions: [], glossed: true, stored: []}; order.push(lang); }
+        /* the terms' analysis, in the data (searchdata.documents_table), or the terms; what
+           they find is in the concept's part of glossed/, and the lists of their words that a
+           language read at full weight reads in their first concepts' */
+        var part = glossedPart(label), full = (weights[lang] === undefined ? 1 : weights[lang]) >= 1;
+        if (!part) GLOSSED_MISSING.add(glossedName(label));
         var named = typeof g[d][1] === "string" ? g[d][1].split(" ; ").slice(0, W.glossary_terms) : g[d][1];
-        named.forEach(function (term) {
+        named.forEach(function (term, k) {
           var aw = allWords(lang, typeof term === "string" ? analyse(lang, term) : term, W.boosts.glossary);
           if (aw.groups.length) {
             out[lang].allOf.push(aw.groups);
-            aw.words.forEach(function (w) { if (out[lang].terms.indexOf(w) < 0) out[lang].terms.push(w); });
+            out[lang].stored.push(part ? owned(part.all_of, d)[k] : null);
+            aw.words.forEach(function (w) {
+              if (out[lang].terms.indexOf(w) < 0) out[lang].terms.push(w);
+              var first = full ? home(lang, w) : undefined;
+              if (first !== undefined && !glossedPart(first)) GLOSSED_MISSING.add(glossedName(first));
+            });
           }
         });
       });
@@ -593,11 +674,11 @@
   /* A key's list of `term`, [law, score, …]: the laws' own text (`<xx>`) or the concepts'
      documents (`<xx>/concepts`, whose "laws" are the concepts), from the parts; null if not
      here yet. */
-  function listOfKey(key, term) { return listOf(D.law_field + key, term); }
-  function lawPostings(key, term) {
+  function listOfKey(key, term, glossed) { return listOf(D.law_field + key, term, glossed); }
+  function lawPostings(key, term, glossed) {
     var k = key + "\u0000" + term, hit = lawCache.get(k);
     if (hit) return hit;
-    var flat = listOfKey(key, term), laws = [], scores = [];
+    var flat = listOfKey(key, term, glossed), laws = [], scores = [];
     if (flat === null) return {laws: [], scores: []};
     for (var i = 0; i < flat.length; i += 2) { laws.push(flat[i]); scores.push(flat[i + 1] / D.score_scale); }
     hit = {laws: laws, scores: scores};
@@ -616,7 +697,7 @@
         var k = key + "\u0000" + term;
         if (seen.has(k)) return;
         seen.add(k);
-        var p = lawPostings(key, term);
+        var p = lawPostings(key, term, q.glossed);
         for (var i = 0; i < p.laws.length; i++) scores.set(p.laws[i], (scores.get(p.laws[i]) || 0) + w * p.scores[i]);
       });
     });
@@ -655,7 +736,7 @@
   /* How much `term` (a word, or a pair of neighbouring words) counts in each law's model
      (situations.model), beside its lists; a word a told story gains (`gained`), from the
      language's whole table of words. Kept once read, never while its part is missing. */
-  function modelCounts(m, term, gained) {
+  function modelCounts(m, term, gained, glossed) {
     var got = m.counts.get(term);
     if (got) return got;
     var flat, space = term.indexOf(" ");
@@ -677,7 +758,7 @@
       if (!all) { MISSING.add("situations/" + m.lang + "-model"); return new Map(); }
       flat = owned(all, term) || [];
     } else {
-      flat = listOf(S.model_field + m.lang, term);
+      flat = listOf(S.model_field + m.lang, term, glossed);
       if (flat === null) return new Map();
     }
     got = new Map();
@@ -702,7 +783,7 @@
       if (told) feedback(q).forEach(function (weight, t) { if (!terms.has(t)) { terms.set(t, weight); gained.add(t); } });
       var mine = new Map(), found = 0;
       Array.from(terms.keys()).sort().forEach(function (term) {
-        var have = modelCounts(m, term, gained.has(term));
+        var have = modelCounts(m, term, gained.has(term), q.glossed);
         if (!have.size) return;
         var weight = terms.get(term), laws = Array.from(have.keys()).sort(function (x, y) { return x - y; }), sum = 0;
         found += weight;
@@ -754,7 +835,7 @@
          beside the lists of those words): those */
       var lines = new Map();
       have.forEach(function (v) {
-        (listOf(S.triggers_field + q.lang, v) || []).forEach(function (text) {
+        (listOf(S.triggers_field + q.lang, v, q.glossed) || []).forEach(function (text) {
           var p = text.split(" ");
           if (!lines.has(text)) lines.set(text, {concept: +p[0], positions: p.slice(1).map(function (x) { return x.split("|"); })});
         });
@@ -860,6 +941,7 @@
       return {queries: queries, weights: languageWeights(queries)};
     }
     function read(spelling) {
+      GLOSSED_MISSING.clear();
       var got = readAs(parsed, spelling), queries = got.queries, weights = got.weights;
       // a typo in the language the query is likeliest in (or in any, if nothing matched) is
       // read as the word meant, in every reading of the query
@@ -877,7 +959,7 @@
       // an English query names the glossary's concepts in the other languages too, when it is
       // likeliest English
       queries.slice().forEach(function (q) {
-        if (q.lang === D.source && (owned(weights, D.source) || 0) >= 1) queries = queries.concat(throughGlossary(q, available));
+        if (q.lang === D.source && (owned(weights, D.source) || 0) >= 1) queries = queries.concat(throughGlossary(q, available, weights));
       });
       return {queries: queries, weights: weights};
     }
@@ -885,6 +967,7 @@
     if (pending()) return [];
     if (!Object.keys(got.weights).length) got = read(true);  // nothing matches: try a letter wrong
     if (pending()) return [];
+    GLOSSED_MISSING.forEach(function (name) { MISSING.add(name); });
     var queries = got.queries, weights = got.weights;
     /* the lists of the glossary's terms and the situations' lines are asked for together */
     var scores = new Map();
@@ -1000,6 +1083,7 @@
     var words = new Set(), stop = table(lang).stop;
     (terms || []).forEach(function (t) {
       var flat = listOf(FORMS + lang, t);
+      if (flat === null) flat = glossedForms(lang, t);
       if (typeof flat === "string") flat.split(" ").forEach(function (w) { words.add(w); });
     });
     got = function (raw) { var w = normal(lang, raw); return !stop.has(w) && words.has(w); };
