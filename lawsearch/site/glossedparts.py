@@ -22,7 +22,9 @@ from collections.abc import Callable
 from ..lang import SOURCE
 from . import situationparts, wordparts
 
-GLOSSED_BUCKETS = 128
+# more than the glossary has concepts (422): each concept a part of its own, so that a query's
+# two concepts and its words' first concepts cost it a few kilobytes, not their neighbours' too
+GLOSSED_BUCKETS = 512
 TEXT_KINDS = ("title", "text")  # a glossary term's word is looked for in each, in this order
 
 
