@@ -276,17 +276,16 @@
   function addStored(groups, flat, weight, scores) {
     var n = 0;
     groups.forEach(function (g) { n += g.length; });
-    for (var i = 0; i < flat.length; i += n + 1) {
-      var k = i + 1, total;
-      for (var gi = 0; gi < groups.length; gi++) {
-        var mine;
-        mine = undefined;
-        groups[gi].forEach(function (c) {
+    for (var i = 0; i + n < flat.length; i += n + 1) {
+      var k = i + 1, total = 0;
+      groups.forEach(function (g, gi) {
+        var mine = 0;  /* the group's clauses' scores, as `score` adds them into its map */
+        g.forEach(function (c) {
           var raw = flat[k++];
-          if (raw !== null) mine = (mine || 0) + c[2] * weight * (raw / D.score_scale);
+          if (typeof raw === "number") mine = mine + c[2] * weight * (raw / D.score_scale);
         });
         total = gi === 0 ? mine : total + mine;
-      }
+      });
       scores.set(flat[i], (scores.get(flat[i]) || 0) + total);
     }
   }
@@ -625,7 +624,7 @@
           var aw = allWords(lang, typeof term === "string" ? analyse(lang, term) : term, W.boosts.glossary);
           if (aw.groups.length) {
             out[lang].allOf.push(aw.groups);
-            out[lang].stored.push(part ? owned(part.all_of, d)[k] : null);
+            out[lang].stored.push(part ? (owned(part.all_of, d) || [])[k] || null : null);
             aw.words.forEach(function (w) {
               if (out[lang].terms.indexOf(w) < 0) out[lang].terms.push(w);
               var first = full ? home(lang, w) : undefined;
