@@ -24,10 +24,14 @@ _JOIN = re.compile(r"\s*(?:,|and|or|&)\s*|\s*(?:–|-|to)\s*")
 _BARE = re.compile(r"(?<![\w(])(?P<d>\d{1,2}[A-H]\d{0,2}(?:\([a-l]\))?(?:\((?:i{1,3}|iv|v|vi{1,3}|ix|x)\))?)(?![\w)])")
 
 
+_SPACES = re.compile(r"\s+")
+# one way only to split the digits (`\d+[A-Z]*\d*` splits a long number in quadratic time)
+_GLUED_ITEM = re.compile(r"^(\d+(?:[A-Z]+\d*)?)([a-z])$")
+
+
 def _form(raw: str) -> str:
-    text = re.sub(r"\s+", "", raw)
-    # one way only to split the digits (`\d+[A-Z]*\d*` splits a long number in quadratic time)
-    m = re.match(r"^(\d+(?:[A-Z]+\d*)?)([a-z])$", text)
+    text = _SPACES.sub("", raw)
+    m = _GLUED_ITEM.match(text)
     if m:  # "27B1a" → "27B1(a)"
         text = f"{m[1]}({m[2]})"
     return text

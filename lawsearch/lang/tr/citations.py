@@ -391,8 +391,9 @@ def _relative_citations(text: str, low: str, spans) -> list[Found]:
         if madde_before and madde_before.end() != first.start:
             madde_before = None
         cue = _CUE.search(before) is not None
-        if not (cue or madde_before or madde_anywhere) and first.kind not in ("secsub", "law"):
-            continue  # alone, only "B1", "C1(d)", "47E1" stand (below)
+        if not (cue or madde_before or madde_anywhere) and (
+                first.kind not in ("secsub", "law") or not (first.has_sub or first.has_item)):
+            continue  # alone, only "B1", "C1(d)", "47E1" stand (below): nothing else is kept
 
         def parse(t, p):
             d = _rel_desig(t, p)
