@@ -220,3 +220,30 @@ def _every_reading_kept(text: str, units: Units) -> list:
 def test_cite_keeps_what_resolving_every_reading_keeps(units, text):
     assert [c.to_json() for c in cite(text, units)] == \
         [c.to_json() for c in _every_reading_kept(text, units)]
+
+
+def test_cite_leaves_the_cycle_collector_as_it_found_it_and_makes_no_cycles():
+    """`cite` holds Python's cycle collector off while it reads (its passes over the objects a
+    long text makes were a third of the time): it leaves it on or off as it was, also when it
+    fails, and what it made is freed without it (no cycles)."""
+    import gc
+
+    ids = Units(Corpus.load(paths.AKN).ids)
+    text = "See Law 27B1(a) and Laws 12C1, 16B and 64A-64C; bkz. Yasa 27B1(a), § 12-16. " * 200
+    gc.collect()
+    for enabled in (True, False):
+        (gc.enable if enabled else gc.disable)()
+        try:
+            found = cite(text, ids)
+            assert gc.isenabled() is enabled and len(found) > 600
+            def failing():  # units that fail while being read: the collector restored
+                yield "27"
+                raise RuntimeError("no more units")
+
+            with pytest.raises(RuntimeError):
+                cite(text, failing())
+            assert gc.isenabled() is enabled
+        finally:
+            gc.enable()
+        del found
+        assert gc.collect() == 0
