@@ -601,6 +601,49 @@ def parts_reader(site, node, tmp_path_factory):
     proc.wait()
 
 
+# words.js's guess of what a told story reads once weighed, for each [query, languages, interface]
+AHEAD = r"""
+const fs = require("fs"), vm = require("vm");
+const [cases, ...scripts] = process.argv.slice(2);
+const context = {window: {}};
+vm.createContext(context);
+for (const file of scripts) vm.runInContext(fs.readFileSync(file, "utf8"), context);
+const reader = context.window.LAWSEARCH_WORDS_READER;
+process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(cases, "utf8"))
+  .map(([q, langs, ui]) => reader.ahead(q, langs, ui))));
+"""
+
+
+def test_a_told_story_has_its_likeliest_languages_models_asked_for_with_its_words(
+        site, node, tmp_path):
+    """A query of as many words as the command line reads as a told story (query.parse's count,
+    quotes and all) has the laws' models of the language it is likeliest in asked for with its
+    words: its script's one language, else the reader's interface's, else the glossary's; a
+    shorter one has none."""
+    import subprocess
+
+    from lawsearch.search.query import parse
+    from lawsearch.search.rank import TOLD_WORDS
+
+    latin, hebrew = ["tr", "da", "en"], ["he"]
+    cases = [("lead out of turn", latin, "en", "en"), ("lead out of turn", latin, "da", "da"),
+             ("lead out of turn", latin, "he", "en"), ("lead out of turn", ["da"], "en", "da"),
+             ("הכרזה בלתי מספקת", hebrew, "en", "he"), ("insufficient bid", latin, "en", None),
+             ('"out of" turn', latin, "en", "en"), ('out“of”turn', latin, "en", "en"),
+             ("revoke", latin, "tr", None), ("  a  b  ", latin, "en", None),
+             ("a b c", latin, "tr", "tr")]
+    for q, _, _, expected in cases:  # the table agrees with the command line's count
+        assert (len(parse(q).words) >= TOLD_WORDS) == (expected is not None), q
+    script, data = tmp_path / "ahead.js", tmp_path / "cases.json"
+    script.write_text(AHEAD, encoding="utf-8")
+    data.write_text(json.dumps([[q, langs, ui] for q, langs, ui, _ in cases]), encoding="utf-8")
+    got = json.loads(subprocess.run(
+        [node, str(script), str(data), str(site / "assets" / "search" / "grammars.js"),
+         str(paths.THEME / "theme" / "assets" / "words.js")],
+        capture_output=True, text=True, check=True).stdout)
+    assert got == [[f"situations/{e}-model"] if e else [] for *_, e in cases]
+
+
 @pytest.mark.node
 @settings(max_examples=300, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
@@ -670,6 +713,12 @@ def test_a_query_of_words_asks_for_its_words_parts_before_the_pages_load(browser
     first = {name for name, _ in starts[:4]}
     assert all(n.startswith(("words/", "impacts/")) for n in first), starts
     assert [name for name, start in starts if start < load], (starts, load)
+    # a told story in the interface's language: its laws' models asked for with its words
+    models = browser.execute_script(
+        "return performance.getEntriesByType('resource')"
+        ".filter(e => /assets\\/search\\/situations\\/.*-model\\.js$/.test(e.name))"
+        ".map(e => [e.name.split('/assets/search/')[1], e.startTime])")
+    assert [name for name, start in models if start < load] == ["situations/en-model.js"], models
 
 
 def test_a_search_reads_what_arrived_in_a_task_of_its_own(browser, served):

@@ -279,8 +279,8 @@
     /* the parts that read the query's words, fetched at once beside the search's index and
        engine (which the head asked for): the answer waits on them, so they come before the
        page's load (holding it back by their few kilobytes), not after it */
-    window.LAWSEARCH_WORDS_READER.parts(q, window.LAWSEARCH_CITATIONS.languagesOf(q, lang ? [lang] : null))
-      .forEach(fetchPart);
+    var reader = window.LAWSEARCH_WORDS_READER, langs = window.LAWSEARCH_CITATIONS.languagesOf(q, lang ? [lang] : null);
+    reader.parts(q, langs).concat(reader.ahead(q, langs, document.documentElement.lang)).forEach(fetchPart);
     whenSearching(function () { answer(q, lang, status); });
   }
   function answer(q, lang, status) {
