@@ -601,6 +601,47 @@ def parts_reader(site, node, tmp_path_factory):
     proc.wait()
 
 
+# search.js's first concept of each glossary word, for each [language, word]
+HOMES = r"""
+const fs = require("fs"), vm = require("vm");
+const [asked, ...scripts] = process.argv.slice(2);
+const context = {window: {}};
+vm.createContext(context);
+for (const file of scripts) vm.runInContext(fs.readFileSync(file, "utf8"), context);
+process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(asked, "utf8"))
+  .map(([lang, w]) => context.window.LAWSEARCH.home(lang, w))));
+"""
+
+
+def test_the_browser_looks_for_a_glossary_words_lists_where_the_build_wrote_them(
+        site, node, tmp_path):
+    """Each word of a glossary term has its lists in the part of the first concept that names it
+    (glossedparts.homes): search.js finds that concept for every such word in every language,
+    and a word no term has none (its whole lists' part is read instead)."""
+    import subprocess
+
+    from conftest import engine_scripts
+    from lawsearch.site.glossedparts import homes
+    from lawsearch.site.searchdata import read_data
+
+    data = site / "assets" / "search"
+    glossary = read_data((data / "glossary.js").read_text(encoding="utf-8"))
+    documents = read_data((data / "index.js").read_text(encoding="utf-8"))["documents"]
+    expected = homes(glossary, lambda d: documents["langs"][documents["lang"][d]])
+    asked = [[lang, w] for lang, words in sorted(expected.items()) for w in sorted(words)]
+    assert len(asked) > 1000 and {lang for lang, _ in asked} == {"tr", "da", "he"}
+    asked += [["tr", "zzqq"], ["he", "kart"]]
+    script, words = tmp_path / "homes.js", tmp_path / "words.json"
+    script.write_text(HOMES, encoding="utf-8")
+    words.write_text(json.dumps(asked), encoding="utf-8")
+    scripts = [f for f in engine_scripts(data, site / "assets")
+               if "/assets/search/" not in f or f.endswith(("/index.js", "/glossary.js",
+                                                            "/grammars.js"))]
+    got = json.loads(subprocess.run([node, str(script), str(words), *scripts],
+                                    capture_output=True, text=True, check=True).stdout)
+    assert got == [expected[lang][w] for lang, w in asked[:-2]] + [None, None]
+
+
 # words.js's guess of what a told story reads once weighed, for each [query, languages, interface]
 AHEAD = r"""
 const fs = require("fs"), vm = require("vm");

@@ -1091,5 +1091,5 @@
   }
 
   window.LAWSEARCH = {search: search, query: query, analyse: analyse, stem: porterStem,
-                      prepare: prepare, finds: finds, unitsFile: unitsFile};
+                      prepare: prepare, finds: finds, unitsFile: unitsFile, home: home};
 })();
