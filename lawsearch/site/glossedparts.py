@@ -17,7 +17,7 @@ the words whose first concept is.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from ..lang import SOURCE
 from . import situationparts, wordparts
@@ -40,22 +40,32 @@ def word_fields(lang: str, law_field: str, concept_documents: str) -> list[str]:
             situationparts.TRIGGERS + lang]
 
 
+def _entries(glossary: dict,
+             lang_of: Callable[[int], str]) -> Iterator[tuple[str, int, str, list]]:
+    """The glossary's entries an English query reaches, in document order: (document, concept,
+    language, the analysis of its terms)."""
+    for d in sorted(glossary, key=int):
+        concept, named = glossary[d]
+        lang = lang_of(int(d))
+        if lang != SOURCE and not isinstance(named, str):
+            yield d, concept, lang, named
+
+
+def _words(named: list) -> Iterator[str]:
+    """Every word of the analysis of an entry's terms (its terms' positions' readings)."""
+    return (w for term in named for alts in term for w in alts)
+
+
 def homes(glossary: dict, lang_of: Callable[[int], str]) -> dict[str, dict[str, int]]:
     """Language → word of a glossary term in it → the first concept (the lowest number) that
     names it: the word's fields are in that concept's part (search.js computes it alike from
     glossary.js)."""
     out: dict[str, dict[str, int]] = {}
-    for d in sorted(glossary, key=int):
-        concept, named = glossary[d]
-        lang = lang_of(int(d))
-        if lang == SOURCE or isinstance(named, str):
-            continue
+    for _, concept, lang, named in _entries(glossary, lang_of):
         mine = out.setdefault(lang, {})
-        for term in named:
-            for alts in term:
-                for w in alts:
-                    if w not in mine or concept < mine[w]:
-                        mine[w] = concept
+        for w in _words(named):
+            if w not in mine or concept < mine[w]:
+                mine[w] = concept
     return out
 
 
@@ -107,21 +117,15 @@ def parts(glossary: dict, lang_of: Callable[[int], str], lists: dict[str, dict[s
     def part(concept: int) -> dict:
         return out.setdefault(str(bucket(concept)), {"all_of": {}, "forms": {}, "fields": {}})
 
-    for d in sorted(glossary, key=int):
-        concept, named = glossary[d]
-        lang = lang_of(int(d))
-        if lang == SOURCE or isinstance(named, str):
-            continue
+    for d, concept, lang, named in _entries(glossary, lang_of):
         mine = part(concept)
         mine["all_of"][str(d)] = [all_of(lang, term, lists) if term else None
                                   for term in named]
         forms = mine["forms"].setdefault(lang, {})
-        for term in named:
-            for alts in term:
-                for w in alts:
-                    found = lists.get(wordparts.FORMS + lang, {}).get(w)
-                    if found is not None:
-                        forms[w] = found
+        for w in _words(named):
+            found = lists.get(wordparts.FORMS + lang, {}).get(w)
+            if found is not None:
+                forms[w] = found
     for lang, words in sorted(home.items()):
         for w, concept in sorted(words.items()):
             fields = part(concept)["fields"]
