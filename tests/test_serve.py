@@ -4,6 +4,7 @@ what is refused), and a connection that stays quiet dropped after the server's t
 other clients are served."""
 from __future__ import annotations
 
+import contextlib
 import gzip
 import inspect
 import socket
@@ -220,3 +221,47 @@ def test_a_quiet_connection_is_dropped_after_the_timeout(hostile_site):
 def test_the_timeout_is_on_by_default():
     assert 10 <= serve.IDLE_TIMEOUT <= 120
     assert inspect.signature(server).parameters["timeout"].default == serve.IDLE_TIMEOUT
+
+
+def _answer(stream) -> tuple[int, bytes]:
+    """One answer read from a connection kept open: its status and body (by its length)."""
+    status = int(stream.readline().split()[1])
+    length = 0
+    while (line := stream.readline()) not in (b"\r\n", b""):
+        name, _, value = line.decode("latin-1").partition(":")
+        if name.strip().lower() == "content-length":
+            length = int(value)
+    return status, stream.read(length)
+
+
+def test_a_connection_is_kept_open_for_the_next_request(hostile_site):
+    """Several files over one connection (HTTP/1.1, as a page's many small parts are fetched),
+    each answer whole by its length, a redirect included; a refusal closes it."""
+    with served(hostile_site) as number:
+        with socket.create_connection(("127.0.0.1", number), timeout=10) as s:
+            stream = s.makefile("rb")
+            for target, status, body in [(b"/laws/27.html", 200, LAW), (b"/book", 301, b""),
+                                         (b"/index.html", 200, PAGE), (b"/leak.html", 404, None)]:
+                s.sendall(b"GET " + target + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+                got, text = _answer(stream)
+                assert got == status, target
+                assert body is None or text == body
+                assert SECRET not in text
+            assert stream.read() == b""  # closed after the refusal
+
+
+def test_the_servers_close_ends_the_connections_it_keeps_open(hostile_site):
+    """A browser's connection kept open after its answer: the server's close ends it (the next
+    request on it finds the connection closed), as when the command is stopped."""
+    httpd = server(hostile_site, port=0)
+    threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.05},
+                     daemon=True).start()
+    with socket.create_connection(("127.0.0.1", httpd.server_address[1]), timeout=10) as s:
+        stream = s.makefile("rb")
+        s.sendall(b"GET /laws/27.html HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert _answer(stream) == (200, LAW)
+        httpd.shutdown()
+        httpd.server_close()
+        with contextlib.suppress(OSError):  # refused outright, or sent and answered by nothing
+            s.sendall(b"GET /index.html HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert stream.readline() == b""

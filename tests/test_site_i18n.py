@@ -136,6 +136,8 @@ def test_the_readers_language_on_every_kind_of_page_with_no_english_left(browser
         choose(browser, lang)
         for page in PAGES:
             browser.get(url(site, page))  # the choice is remembered from page to page
+            # (from disk, its language's part is asked for once the page's scripts read it)
+            wait_for(browser, f"return document.documentElement.lang === '{lang}'")
             if page.startswith("search"):
                 wait_for(browser, SEARCHED)
             assert browser.execute_script("return document.documentElement.lang") == lang, page
@@ -190,6 +192,7 @@ def test_no_page_is_wider_than_a_phone_in_the_right_to_left_interface(browser, s
         wide = []
         for page in every_page(site):
             browser.get(url(site, page))
+            wait_for(browser, "return document.documentElement.dir === 'rtl'")
             width = browser.execute_script("return [document.documentElement.scrollWidth, "
                                            "document.documentElement.clientWidth, "
                                            "document.documentElement.dir]")
@@ -241,3 +244,44 @@ def test_the_examples_of_citations_keep_their_order_in_any_paragraph(site, page)
     for po in catalogues:
         body = po.read_text(encoding="utf-8")
         assert "חוק 27ב1(א)" not in body.replace("\u2068חוק 27ב1(א)\u2069", ""), po
+
+
+def test_a_reader_fetches_only_the_interface_language_chosen(browser, site):
+    """Over HTTP: a reader who keeps the site's own language fetches no other language's part
+    of the interface (assets/i18n/); one who has chosen Turkish has its part asked for from the
+    page's head, before the page's scripts, and no other, and reads the page in Turkish."""
+    import threading
+
+    from lawsearch.site.serve import server
+
+    def parts() -> list[str]:
+        return browser.execute_script(
+            "return performance.getEntriesByType('resource').map(e => e.name)"
+            ".filter(n => /assets\\/(i18n\\/|i18n\\.js|lawsearch\\.js)/.test(n))"
+            ".map(n => n.split('/assets/')[1])")
+
+    httpd = server(site, port=0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    try:
+        browser.get(base + "laws/27.html")
+        browser.execute_script("localStorage.clear()")
+        browser.get(base + "laws/77.html")
+        assert parts() == ["i18n.js", "lawsearch.js"]
+        assert browser.execute_script("return document.documentElement.lang") == "en"
+        choose(browser, "tr")  # fetched when chosen
+        assert "i18n/tr.js" in parts()
+        browser.get(base + "laws/27.html")
+        assert sorted(parts()) == ["i18n.js", "i18n/tr.js", "lawsearch.js"]
+        # asked for by the page's head, not by i18n.js (before that had come)
+        asked, came = browser.execute_script(
+            "const e = n => performance.getEntriesByType('resource').find(r => r.name.endsWith(n));"
+            "return [e('/assets/i18n/tr.js').startTime, e('/assets/i18n.js').responseEnd]")
+        assert asked < came
+        assert browser.execute_script("return document.documentElement.lang") == "tr"
+        assert interface_english(browser, "tr") == []
+        assert errors(browser) == []
+    finally:
+        browser.execute_script("localStorage.clear()")
+        httpd.shutdown()
+        httpd.server_close()

@@ -642,47 +642,69 @@ def test_the_browser_looks_for_a_glossary_words_lists_where_the_build_wrote_them
     assert got == [expected[lang][w] for lang, w in asked[:-2]] + [None, None]
 
 
-# words.js's guess of what a told story reads once weighed, for each [query, languages, interface]
-AHEAD = r"""
+# The search page's head run as a page would run it (main.html, lawsearch/site/ahead.py): for each
+# [address's query string, the reader's stored interface language, the page's language], what it
+# asks for before any of the page's scripts has come.
+HEAD = r"""
 const fs = require("fs"), vm = require("vm");
-const [cases, ...scripts] = process.argv.slice(2);
-const context = {window: {}};
-vm.createContext(context);
-for (const file of scripts) vm.runInContext(fs.readFileSync(file, "utf8"), context);
-const reader = context.window.LAWSEARCH_WORDS_READER;
-process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(cases, "utf8"))
-  .map(([q, langs, ui]) => reader.ahead(q, langs, ui))));
+const [page, cases] = process.argv.slice(2);
+const html = fs.readFileSync(page, "utf8");
+const head = html.slice(0, html.indexOf("</head>"));
+const scripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+  .filter((s) => s.includes("preload"));
+if (scripts.length !== 1) throw new Error("the head's preloading script not found");
+process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(cases, "utf8")).map(([search, stored, lang]) => {
+  const asked = [];
+  const context = {URLSearchParams, location: {search},
+    localStorage: {getItem: (k) => (k === "lawsearch.interface" ? stored : null)},
+    document: {documentElement: {lang}, createElement: () => ({}),
+               head: {appendChild: (link) => asked.push([link.rel, link.as, link.href])}}};
+  vm.createContext(context);
+  vm.runInContext(scripts[0], context);
+  return asked;
+})));
 """
 
 
-def test_a_told_story_has_its_likeliest_languages_models_asked_for_with_its_words(
+def test_a_told_story_has_its_likeliest_languages_models_asked_for_from_the_pages_head(
         site, node, tmp_path):
-    """A query of as many words as the command line reads as a told story (query.parse's count,
-    quotes and all) has the laws' models of the language it is likeliest in asked for with its
-    words: its script's one language, else the reader's interface's, else the glossary's; a
-    shorter one has none."""
+    """A query of words in the search page's address has the search's index and engine asked for
+    from the page's head; one of as many words as the command line reads as a told story
+    (query.parse's count, quotes and all) also the laws' models of the language it is likeliest
+    in: its script's one language (or the one the reader chose, if in its script), else the
+    reader's interface's, else the glossary's; a citation (a digit) nothing."""
     import subprocess
 
     from lawsearch.search.query import parse
     from lawsearch.search.rank import TOLD_WORDS
 
-    latin, hebrew = ["tr", "da", "en"], ["he"]
-    cases = [("lead out of turn", latin, "en", "en"), ("lead out of turn", latin, "da", "da"),
-             ("lead out of turn", latin, "he", "en"), ("lead out of turn", ["da"], "en", "da"),
-             ("הכרזה בלתי מספקת", hebrew, "en", "he"), ("insufficient bid", latin, "en", None),
-             ('"out of" turn', latin, "en", "en"), ('out“of”turn', latin, "en", "en"),
-             ("revoke", latin, "tr", None), ("  a  b  ", latin, "en", None),
-             ("a b c", latin, "tr", "tr")]
-    for q, _, _, expected in cases:  # the table agrees with the command line's count
-        assert (len(parse(q).words) >= TOLD_WORDS) == (expected is not None), q
-    script, data = tmp_path / "ahead.js", tmp_path / "cases.json"
-    script.write_text(AHEAD, encoding="utf-8")
-    data.write_text(json.dumps([[q, langs, ui] for q, langs, ui, _ in cases]), encoding="utf-8")
-    got = json.loads(subprocess.run(
-        [node, str(script), str(data), str(site / "assets" / "search" / "grammars.js"),
-         str(paths.THEME / "theme" / "assets" / "words.js")],
-        capture_output=True, text=True, check=True).stdout)
-    assert got == [[f"situations/{e}-model"] if e else [] for *_, e in cases]
+    def q(text: str, lang: str = "") -> str:
+        return "?" + "&".join([f"q={quote(text)}"] + ([f"lang={lang}"] if lang else []))
+
+    cases = [(q("lead out of turn"), None, "en", "en"), (q("lead out of turn"), "da", "en", "da"),
+             (q("lead out of turn"), "he", "en", "en"), (q("lead out of turn", "da"), None, "en", "da"),
+             (q("lead out of turn", "he"), None, "en", None), (q("lead out of turn"), "xx", "tr", "tr"),
+             (q("הכרזה בלתי מספקת"), "tr", "en", "he"), (q("insufficient bid"), None, "en", None),
+             (q('"out of" turn'), None, "en", "en"), (q('out“of”turn'), None, "en", "en"),
+             (q("revoke"), "tr", "en", None), (q("  a  b  "), None, "en", None),
+             (q("a b c"), "tr", "en", "tr"), (q("a b c Ω"), None, "da", "da")]
+    for search, *_, expected in cases:  # the table agrees with the command line's count
+        text = dict(p.split("=", 1) for p in search[1:].split("&"))["q"]
+        from urllib.parse import unquote
+        assert (len(parse(unquote(text)).words) >= TOLD_WORDS) == (expected is not None
+                                                                   or "lang=he" in search), search
+    cases += [(q("Law 27 lead out of turn"), None, "en", "nothing"), ("?q=", None, "en", "nothing"),
+              ("", None, "en", "nothing")]
+    script, data = tmp_path / "head.js", tmp_path / "cases.json"
+    script.write_text(HEAD, encoding="utf-8")
+    data.write_text(json.dumps([c[:3] for c in cases]), encoding="utf-8")
+    got = json.loads(subprocess.run([node, str(script), str(site / "search.html"), str(data)],
+                                    capture_output=True, text=True, check=True).stdout)
+    engine = [["preload", "script", "./assets/search/index.js"],
+              ["preload", "script", "./assets/search.js"]]
+    assert got == [[] if e == "nothing" else engine + (
+        [["preload", "script", f"./assets/search/situations/{e}-model.js"]] if e else [])
+        for *_, e in cases]
 
 
 @pytest.mark.node
@@ -731,12 +753,15 @@ def test_a_query_of_words_has_its_index_and_engine_fetched_with_the_page(browser
             "return [...document.querySelectorAll('link[rel=preload]')]"
             ".map(l => l.getAttribute('href'))")
 
-    assert preloaded("lead out of turn") == ["./assets/search/index.js", "./assets/search.js"]
+    assert preloaded("insufficient bid") == ["./assets/search/index.js", "./assets/search.js"]
+    # a told story: its likeliest language's laws' models too (the reader's interface's)
+    assert preloaded("lead out of turn") == ["./assets/search/index.js", "./assets/search.js",
+                                             "./assets/search/situations/en-model.js"]
     wait_for(browser, SEARCHED)
     fetched = browser.execute_script(
         "return performance.getEntriesByType('resource').map(e => e.name)"
-        ".filter(n => /assets\\/(search\\/index|search)\\.js$/.test(n))")
-    assert len(fetched) == 2, fetched  # each once: the page's scripts are the preloaded ones
+        ".filter(n => /assets\\/(search\\/index|search|search\\/situations\\/en-model)\\.js$/.test(n))")
+    assert len(fetched) == 3, fetched  # each once: the page's scripts are the preloaded ones
     assert preloaded("Law 94") == []  # a citation of nothing: the page stays, and says so
 
 

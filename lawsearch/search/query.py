@@ -51,12 +51,12 @@ def languages_of(text: str, available: list[str]) -> list[str]:
 
 
 # ISO 15924 codes of the scripts a language may declare, as Unicode names their letters
-_SCRIPTS = {"LATIN": "Latn", "HEBREW": "Hebr", "CYRILLIC": "Cyrl", "GREEK": "Grek",
+SCRIPTS = {"LATIN": "Latn", "HEBREW": "Hebr", "CYRILLIC": "Cyrl", "GREEK": "Grek",
             "ARABIC": "Arab"}
 
 
 def _script(ch: str) -> str | None:
-    return _SCRIPTS.get(unicodedata.name(ch, "").split(" ", 1)[0])
+    return SCRIPTS.get(unicodedata.name(ch, "").split(" ", 1)[0])
 
 
 def terms(analyzer, text: str) -> list[list[str]]:

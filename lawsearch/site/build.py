@@ -15,7 +15,7 @@ from ..corpus import Corpus, present
 from ..errors import LawsearchError
 from ..lang import LANGUAGES, SOURCE
 from ..works import ELWELL, WORK, WORKS
-from . import about, compressed, i18n, offline, pages, reference, render
+from . import about, ahead, compressed, i18n, offline, pages, reference, render
 from .i18n import N_
 from .links import check_site
 
@@ -74,7 +74,8 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = SOURCE) -> tuple[list
                  langs=info)
     render.write(env, "quality.md.j2", docs, "quality.md", q=about.quality(corpus.directory),
                  codes=corpus.langs, langs=info)
-    render.write(env, "search.md.j2", docs, "search.md", codes=corpus.langs, langs=info)
+    render.write(env, "search.md.j2", docs, "search.md", codes=corpus.langs, langs=info,
+                 told=ahead.guess())
     from .. import situations
     from .anchors import href
 
@@ -146,8 +147,9 @@ def build_site(corpus_dir: Path | None = None, out: Path | None = None,
 
         sizes = write_search_data(Path(index or paths.INDEX), corpus,
                                   site / "assets")
-        (site / "assets" / "i18n-data.js").write_text(i18n.client_data(ui_lang, titles),
-                                                      encoding="utf-8")
+        for name, text in i18n.client_data(ui_lang, titles).items():
+            (site / "assets" / name).parent.mkdir(parents=True, exist_ok=True)
+            (site / "assets" / name).write_text(text, encoding="utf-8")
         steps["site: search data"] = time.perf_counter() - t
         t = time.perf_counter()
         say("site: icons, manifest and service worker")

@@ -127,19 +127,48 @@ class Interface:
                 "interface_langs": UI_LANGS}
 
 
-def client_data(default: str, law_titles: dict[str, dict[int, str]]) -> str:
-    """`assets/i18n-data.js`: the site's own language, every catalogue, each language's law
-    titles (for the navigation), as a script that works from `file://`."""
+# Where the reader's choice of interface language is kept in the browser (localStorage).
+STORE = "lawsearch.interface"
+PARTS = "i18n"  # under assets/: each other language's messages and titles, a file each
+
+
+def head_data(default: str) -> dict:
+    """What a page's head reads to ask at once for the reader's chosen language's part (before
+    the page's scripts, which apply it): where the choice is kept, the site's own language and
+    the others there are parts of."""
+    return {"store": STORE, "default": default, "parts": f"assets/{PARTS}/",
+            "langs": [code for code in UI_LANGS if code != default]}
+
+
+def client_data(default: str, law_titles: dict[str, dict[int, str]]) -> dict[str, str]:
+    """The interface's data as scripts that work from `file://`, by file name under `assets/`:
+    `i18n-data.js`, the site's own language (its messages and law titles, and the English
+    titles every language falls back to) and the languages there are; and `i18n/<xx>.js` for
+    each other language, fetched only by a reader who has chosen it (the page's head asks for
+    it, `head_data`; a reader who keeps the site's language fetches none of them)."""
+    def titles(code: str) -> dict[str, str]:
+        return {str(n): t for n, t in sorted(law_titles.get(code, {}).items())}
+
+    own = {default, SOURCE}
     data = {
         "default": default,
         "source": SOURCE,  # the language of the message ids and of the titles every page has
+        "store": STORE,
         "langs": {code: {"name": LANGUAGES[code].native,
                          "dir": "rtl" if LANGUAGES[code].rtl else "ltr"} for code in UI_LANGS},
-        "messages": {code: messages(code) for code in UI_LANGS if code != SOURCE},
-        "laws": {code: {str(n): t for n, t in sorted(titles.items())}
-                 for code, titles in law_titles.items()},
+        "messages": {code: messages(code) for code in UI_LANGS if code in own and code != SOURCE},
+        "laws": {code: titles(code) for code in sorted(own) if code in law_titles},
     }
-    return f"window.LAWSEARCH_I18N = {script_json(data)};\n"
+    out = {"i18n-data.js": f"window.LAWSEARCH_I18N = {script_json(data)};\n"}
+    for code in UI_LANGS:
+        if code in own:
+            continue
+        part = {"messages": messages(code), "laws": titles(code)}
+        # kept under its language until i18n.js takes it (it may come before i18n-data.js)
+        out[f"{PARTS}/{code}.js"] = (
+            f"(window.LAWSEARCH_I18N_PARTS = window.LAWSEARCH_I18N_PARTS || {{}})"
+            f"[{json.dumps(code)}] = {script_json(part)};\n")
+    return out
 
 
 def N_(msgid: str) -> str:

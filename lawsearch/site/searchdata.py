@@ -247,8 +247,7 @@ def citation_data(searcher) -> dict:
             # the part of the search's data that reads it (wordparts.py): the page fetches a
             # query's words beside the search's index
             "words": {"lookup": {code: lookup_rules(code) for code in LANGUAGES},
-                      # (and a told story, of so many words, its laws' models: `ahead`)
-                      "lists": IMPACT_BUCKETS, "told_words": TOLD_WORDS,
+                      "lists": IMPACT_BUCKETS,
                       # a query that may be read in it reads the glossary (`glossary.js`)
                       "source": SOURCE,
                       "buckets": wordparts.WORD_BUCKETS, "letters": wordparts.KEY_LETTERS}}

@@ -9,11 +9,14 @@ found, never listed; a connection quiet for `IDLE_TIMEOUT` is dropped, each one 
 its own."""
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import io
 import os
+import socket
 import sys
+import threading
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -45,6 +48,13 @@ class _Quiet(SimpleHTTPRequestHandler):
     extensions_map: ClassVar[dict[str, str]] = {**SimpleHTTPRequestHandler.extensions_map,
                                                  ".webmanifest": "application/manifest+json",
                                                  ".js": "text/javascript"}
+    # Connections kept open between requests (HTTP/1.1), as a web server keeps them: a page asks
+    # for its scripts and the search's parts in rounds of many small files, and a connection of
+    # its own for each would cost a phone on a weak signal a round trip more every time.
+    protocol_version = "HTTP/1.1"
+    # each answer sent as written: on a connection kept open, Nagle's algorithm holds a small
+    # answer's body back until the client acknowledges its head (tens of milliseconds a file)
+    disable_nagle_algorithm = True
 
     def __init__(self, *args, timeout: float = IDLE_TIMEOUT, **kwargs) -> None:
         self.timeout = timeout  # read by `setup`, which the base class's __init__ runs
@@ -132,6 +142,32 @@ def _gzipped(path: str, mtime_ns: int, size: int) -> bytes:
 
 
 class _Server(ThreadingHTTPServer):
+    """Its open connections are closed with it: a browser holding one open (HTTP/1.1 keeps them)
+    finds the server gone, as when the process ends, not still answering on a thread."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        self._open: set[socket.socket] = set()
+        self._open_lock = threading.Lock()
+        super().__init__(*args, **kwargs)
+
+    def process_request(self, request, client_address) -> None:
+        with self._open_lock:
+            self._open.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request) -> None:
+        with self._open_lock:
+            self._open.discard(request)
+        super().shutdown_request(request)
+
+    def server_close(self) -> None:
+        with self._open_lock:
+            still = list(self._open)
+        for conn in still:
+            with contextlib.suppress(OSError):
+                conn.shutdown(socket.SHUT_RDWR)
+        super().server_close()
+
     def handle_error(self, request, client_address) -> None:
         """One line, not socketserver's traceback; a client that went away is no error."""
         err = sys.exc_info()[1]

@@ -4,7 +4,7 @@ loads this file by its path, hence the absolute imports.)"""
 from __future__ import annotations
 
 from lawsearch.lang import LANGUAGES, SOURCE
-from lawsearch.site.i18n import UI_LANGS, Interface
+from lawsearch.site.i18n import UI_LANGS, Interface, head_data
 
 
 def on_env(env, config, files):
@@ -18,4 +18,5 @@ def on_env(env, config, files):
     env.globals.update(ui.globals())
     env.globals["law_title"] = law_title
     env.globals["ui_langs"] = {code: {"name": LANGUAGES[code].native} for code in UI_LANGS}
+    env.globals["i18n_head"] = head_data(ui.lang)
     return env

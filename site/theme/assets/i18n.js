@@ -1,21 +1,45 @@
 /* The interface in the reader's language: every element marked with a message id (data-i18n,
    data-i18n-placeholder, …) and every law title (data-law-title) is given the chosen language's
-   text from assets/i18n-data.js. The choice is remembered; the build's own language is the
-   default. Other scripts translate their messages with LAWSEARCH_UI._ and listen for the
+   text. The site's own language's is in assets/i18n-data.js; each other language's in
+   assets/i18n/<xx>.js, which the page's head asks for when the reader has chosen it (main.html)
+   and which a choice made here fetches. The choice is remembered; the build's own language is
+   the default. Other scripts translate their messages with LAWSEARCH_UI._ and listen for the
    "lawsearch:language" event to redraw. */
 (function () {
   "use strict";
   /* without its data (a page saved alone), the page's own language, untranslated */
   var DATA = window.LAWSEARCH_I18N || {"default": document.documentElement.lang, langs: {}, messages: {}, laws: {}};
-  var STORE = "lawsearch.interface";
   var ATTRS = ["placeholder", "aria-label", "title", "alt", "content"];
   var own = function (o, k) { return !!o && Object.prototype.hasOwnProperty.call(o, k); };
+  var root = (document.body && document.body.getAttribute("data-root")) || ".";
 
   function stored() {
-    try { return localStorage.getItem(STORE); } catch (e) { return null; }
+    try { return DATA.store ? localStorage.getItem(DATA.store) : null; } catch (e) { return null; }
   }
   var lang = stored();
   if (!own(DATA.langs, lang)) lang = DATA["default"];
+
+  /* Whether `code`'s messages and titles are here (taken from its part if that has come). */
+  function here(code) {
+    var parts = window.LAWSEARCH_I18N_PARTS || {};
+    if (own(parts, code) && !own(DATA.messages, code)) {
+      DATA.messages[code] = parts[code].messages;
+      DATA.laws[code] = parts[code].laws;
+    }
+    return code === DATA.source || own(DATA.messages, code);
+  }
+  /* `then` once `code`'s part is here (or could not be had: its messages stay English). */
+  function fetchPart(code, then) {
+    if (here(code)) { then(); return; }
+    var asked = document.getElementById("i18n-part");
+    var s = asked && asked.getAttribute("data-lang") === code ? asked : document.createElement("script");
+    s.addEventListener("load", function () { here(code); then(); });
+    s.addEventListener("error", function () { then(); });
+    if (s !== asked) {
+      s.src = root + "/" + (DATA.parts || "assets/i18n/") + code + ".js";
+      document.head.appendChild(s);
+    }
+  }
 
   function tr(text) {
     var table = DATA.messages[lang];
@@ -75,12 +99,19 @@
     }
   }
 
+  var wanted = null;  /* the language chosen last: a part that comes after another's choice is not applied */
   function choose(code) {
     if (!own(DATA.langs, code)) return;
-    lang = code;
-    try { localStorage.setItem(STORE, code); } catch (e) { /* file:// may refuse */ }
-    apply(document);
-    document.dispatchEvent(new CustomEvent("lawsearch:language", {detail: {lang: code}}));
+    wanted = code;
+    try { if (DATA.store) localStorage.setItem(DATA.store, code); } catch (e) { /* file:// may refuse */ }
+    fetchPart(code, function () {
+      if (wanted !== code) return;
+      lang = code;
+      var select = document.getElementById("ui-lang");
+      if (select) select.value = code;
+      apply(document);
+      document.dispatchEvent(new CustomEvent("lawsearch:language", {detail: {lang: code}}));
+    });
   }
 
   /* The chooser (<select id="ui-lang">, in the navigation). */
@@ -95,6 +126,11 @@
     _: _, lawTitle: lawTitle, apply: apply, choose: choose,
     get lang() { return lang; }
   };
-  if (lang !== DATA["default"]) apply(document);
   setUpChooser();
+  /* the reader's chosen language: at once where its part is here (the head asked for it),
+     else once it comes, the pages told as if it had just been chosen */
+  if (lang !== DATA["default"]) {
+    if (here(lang)) apply(document);
+    else { var chosen = lang; lang = DATA["default"]; choose(chosen); }
+  }
 })();

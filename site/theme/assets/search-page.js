@@ -240,7 +240,11 @@
     searching.then(nextTask).then(then);
   }
   document.addEventListener("DOMContentLoaded", run);
-  document.addEventListener("lawsearch:language", run);  // the results redrawn in the new language
+  /* the results redrawn in the new language; a search still being answered draws in it anyway
+     (answered twice at once, the second would read the parts the first is still fetching as
+     absent) */
+  var answering = false;
+  document.addEventListener("lawsearch:language", function () { if (!answering) run(); });
   function run() {
     var params = new URLSearchParams(location.search);
     var q = params.get("q") || "", lang = params.get("lang") || "";
@@ -280,7 +284,8 @@
        engine (which the head asked for): the answer waits on them, so they come before the
        page's load (holding it back by their few kilobytes), not after it */
     var reader = window.LAWSEARCH_WORDS_READER, langs = window.LAWSEARCH_CITATIONS.languagesOf(q, lang ? [lang] : null);
-    reader.parts(q, langs).concat(reader.ahead(q, langs, document.documentElement.lang)).forEach(fetchPart);
+    reader.parts(q, langs).forEach(fetchPart);
+    answering = true;
     whenSearching(function () { answer(q, lang, status); });
   }
   function answer(q, lang, status) {
@@ -292,6 +297,7 @@
   /* The answer `prepare` gave, once what it reads is here. */
   function answerNow(q, lang, status, got) {
     var results = got.results;
+    answering = false;
     if (got.refused) {  /* a citation of nothing: what exists instead, no unrelated results */
       status.classList.add("refused");
       render([], got.refused);
@@ -304,28 +310,48 @@
     }
     var said = results.length === 1 ? say("oneResult", {query: q}) :
                results.length ? say("results", {count: results.length, query: q}) : say("nothing", {query: q});
-    /* the texts of the first AHEAD results fetched at once, each next one's once a result is
-       drawn (the first a screen shows come first on a slow line); each result drawn, in
+    /* the results whose texts are here already (the laws `prepare` guessed) drawn at once and
+       painted before the texts of those below them are asked for: on a slow line the first
+       screen is not kept waiting behind what is under it. Then the texts of the next AHEAD
+       results fetched at once, each next one's once a result is drawn; each result drawn, in
        order, once its texts and those of every result above it are here: a result is only
        ever added below the others, so nothing on screen moves as they arrive */
-    var mine = begin(said), chain = Promise.resolve(), asked = [];
+    var mine = begin(said), asked = [], first = 0;
     function ask(i) {
       if (i < results.length && !asked[i]) asked[i] = loadUnits(unitsFile(results[i].work, bestOf(results[i])));
     }
-    results.forEach(function (r, i) {
-      ask(i < AHEAD ? i : results.length);
+    while (first < results.length && HAS.call(window.LAWSEARCH_UNITS || {}, unitsFile(results[first].work, bestOf(results[first])))) {
+      add(results[first++]);
+    }
+    var chain = (first ? painted() : Promise.resolve()).then(function () {
+      for (var i = first; i < first + AHEAD; i++) ask(i);
+    });
+    results.slice(first).forEach(function (r, k) {
+      var i = first + k;
       chain = chain.then(function () { ask(i); return asked[i]; }).then(function () {
         if (mine === drawn) add(r);
         ask(i + AHEAD);
       });
     });
-    busy(true);
+    busy(first < results.length);
     chain.then(function () {
       if (mine === drawn) busy(false);
       searched();
     });
     /* the other parts come when a query reads them (the service worker keeps them all for
        offline use) */
+  }
+  /* Resolves once what is drawn now is on screen: after the frame that paints it and the next
+     (a frame is shown some time after it is painted), at once where the page is hidden and
+     frames wait until it is shown. */
+  function painted() {
+    return new Promise(function (resolve) {
+      var done = false;
+      function go() { if (!done) { done = true; resolve(); } }
+      if (document.hidden) { go(); return; }
+      requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(go, 0); }); });
+      document.addEventListener("visibilitychange", go, {once: true});
+    });
   }
   var AHEAD = 6;  /* results whose texts are fetched before those above them are drawn */
   function bestOf(r) {  /* a law's best unit below it, the law itself where none was found */

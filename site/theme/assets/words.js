@@ -66,17 +66,6 @@
     if (out.length && langs.indexOf(D.source) >= 0) out.push("glossary");
     return out;
   }
-  /* The parts a told story reads once its languages are weighed (search.js's `feedback`: the
-     laws' models of its likeliest language), asked for with its words instead of a round
-     later: the script's one language's, else the reader's interface's if the script has it,
-     else the glossary's. A guess: a wrong one costs its bytes, never the answer. */
-  function ahead(text, langs, ui) {
-    var words = text.replace(/[“”„«»"]/g, " ").split(/\s+/).filter(Boolean).length;
-    if (words < D.told_words || !langs.length) return [];
-    var lang = langs.length === 1 ? langs[0] : langs.indexOf(ui) >= 0 ? ui :
-               langs.indexOf(D.source) >= 0 ? D.source : langs[0];
-    return ["situations/" + lang + "-model"];
-  }
   window.LAWSEARCH_WORDS_READER = {rules: rules, fold: fold, normal: normal, part: part,
-                                   lists: lists, parts: parts, ahead: ahead};
+                                   lists: lists, parts: parts};
 })();
