@@ -98,7 +98,7 @@ def test_serve_answers_odd_paths_with_an_http_error_and_prints_nothing(serving, 
                                                                        status):
     for method in (b"GET", b"HEAD"):
         line = request(serving, target, method)
-        assert line.startswith(b"HTTP/1.0 " + status), (method, target, line)
+        assert line.startswith(b"HTTP/1.1 " + status), (method, target, line)  # the server's
     assert capfd.readouterr().err == ""
 
 
@@ -107,7 +107,7 @@ def test_serve_answers_odd_paths_with_an_http_error_and_prints_nothing(serving, 
 @given(st.binary(max_size=40))
 def test_serve_answers_any_path_without_a_traceback(serving, capfd, raw):
     line = request(serving, b"/" + quote_from_bytes(raw, safe="/").encode("ascii"))
-    assert re.fullmatch(rb"HTTP/1\.0 (200|301|400|404) .*", line), line
+    assert re.fullmatch(rb"HTTP/1\.1 (200|301|400|404) .*", line), line
     assert capfd.readouterr().err == ""
 
 

@@ -13,7 +13,9 @@ from lxml import html
 from lawsearch.errors import LawsearchError
 from lawsearch.site.anchors import anchor, href
 from lawsearch.site.links import check_site
-from lawsearch.site.searchdata import IMPACT_BUCKETS, impact_bucket, read_data
+from lawsearch.site.searchdata import IMPACT_BUCKETS, impact_bucket, read_data, read_part
+
+WORDS, IMPACTS = "LAWSEARCH_WORDS", "LAWSEARCH_IMPACTS"  # a part of impacts/ sets both
 
 
 def page(site, name):
@@ -110,9 +112,11 @@ def test_reference_pages(site):
     assert "Where the editions disagree" in quality and "23C" in quality
 
 
-def _part(path: Path):
-    """The data a part of the search's data sets (`…[key] = {…};`)."""
-    return read_data(path.read_text(encoding="utf-8"))
+def _part(path: Path, glob: str = ""):
+    """The data a part of the search's data sets (`…[key] = {…};`); of a part that sets several
+    globals, the one of `glob`."""
+    text = path.read_text(encoding="utf-8")
+    return read_part(text, glob) if glob else read_data(text)
 
 
 def test_the_situations_data_is_read_beside_the_terms_lists(site):
@@ -123,7 +127,7 @@ def test_the_situations_data_is_read_beside_the_terms_lists(site):
     concepts = told["concepts"]
     # a trigger beside the lists of the words of its rarest position: its concept, its
     # positions, each the readings of a word
-    lists = _part(folder / "impacts" / f"{impact_bucket('kulørsvigt', 'da')}.js")
+    lists = _part(folder / "impacts" / f"{impact_bucket('kulørsvigt', 'da')}.js", IMPACTS)
     line = lists[told["triggers_field"] + "da"]["kulørsvigt"][0].split(" ")
     assert int(line[0]) < len(concepts) and "kulørsvigt" in line[1:]
     # the concepts of the lines that have a pair, under its first word
@@ -151,15 +155,16 @@ def test_search_data_comes_in_parts_and_holds_every_language(site):
     assert index["parts"]["spelling"] == ["da", "en", "he", "tr"]
     assert "analysis" not in index and "laws" not in index and "impacts" not in index
     # a word in the part of its first letters, in its language, with its analysis (0: itself)
-    words = _part(folder / "words" / f"{word_part('tr', 'yetersiz')}.js")["tr"]["words"]
+    # (in the part of the lists of the terms that begin as it does, one file for both)
+    words = _part(folder / "impacts" / f"{word_part('tr', 'yetersiz')}.js", WORDS)["tr"]["words"]
     assert words[words.index("yetersiz") + 1] == 0
     # a Turkish word typed without its accents, with the word it stands for and its analysis
     typed = looked_up("tr", "dogru")
-    unaccented = _part(folder / "words" / f"{word_part('tr', typed)}.js")["tr"]["unaccented"]
+    unaccented = _part(folder / "impacts" / f"{word_part('tr', typed)}.js", WORDS)["tr"]["unaccented"]
     assert unaccented[unaccented.index(typed) + 1] == "doğru"
     # the lists in parts by term, each term in the part search.js computes for it, a pair of
     # words in its first word's
-    lists = _part(folder / "impacts" / f"{impact_bucket('yetersiz', 'tr')}.js")
+    lists = _part(folder / "impacts" / f"{impact_bucket('yetersiz', 'tr')}.js", IMPACTS)
     assert "yetersiz" in lists["title_tr"] and "yetersiz" in lists[index["law_field"] + "tr"]
     assert "yetersiz" in lists[index["forms_field"] + "tr"]["yetersiz"].split(" ")
     assert any(pair.startswith("yetersiz ") for pair in lists["pairs_text_tr"])

@@ -275,7 +275,7 @@ def served(site):
     httpd.server_close()
 
 
-SEARCH_DATA = ["*/assets/search/index.js", "*/assets/search/words/*", "*/assets/search/spelling/*",
+SEARCH_DATA = ["*/assets/search/index.js", "*/assets/search/spelling/*",
                "*/assets/search/situations/*", "*/assets/search/impacts/*", "*/assets/search.js"]
 
 
@@ -474,19 +474,19 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
     data = site / "assets" / "search"
     script = tmp_path / "prepare.js"
     script.write_text(PREPARE, encoding="utf-8")
-    parts = ("/words/", "/spelling/", "/situations/", "/impacts/", "/glossed/")
+    parts = ("/spelling/", "/situations/", "/impacts/", "/glossed/")
     scripts = [f for f in engine_scripts(data, site / "assets")
                if not any(p in f for p in parts) and not f.endswith("glossary.js")]
     got = json.loads(subprocess.run([node, str(script), str(data), query, *scripts],
                                     capture_output=True, text=True, check=True).stdout)
     rounds = got["rounds"]
-    # the first round is the parts of the query's words in its script's languages and of their
-    # lists (and the glossary, for a query in its script), nothing else
+    # the first round is the parts of the query's words in its script's languages, their lists
+    # with them (and the glossary, for a query in its script), nothing else
     words = re.findall(r"\w+", query)
     typed = {(lang, looked_up(lang, w)) for lang in langs for w in words if looked_up(lang, w)}
-    assert set(rounds[0]) == {f"words/{word_part(lang, w)}" for lang, w in typed} | {
-        f"impacts/{impact_bucket(w, lang)}" for lang, w in typed} | (
+    assert set(rounds[0]) == {f"impacts/{word_part(lang, w)}" for lang, w in typed} | (
         {"glossary"} if "en" in langs else set())
+    assert {f"impacts/{impact_bucket(w, lang)}" for lang, w in typed} <= set(rounds[0])
     fetched = [n for names in rounds for n in names]
     assert len(rounds) <= 4 and len(fetched) == len(set(fetched))
     # the situations of the query's languages alone (an English query reaches the others'
@@ -500,10 +500,15 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
         cli = searcher.search(query, limit=1)
         reading = searcher.read(query)
     assert got["first"] == (cli[0].id if cli else None)
-    # the lists' parts fetched are those of the terms the query itself is read as
+    # no part is fetched for the lists of a term the glossary reaches (they come from their
+    # concepts' parts): those fetched are of the terms the query itself is read as, and of the
+    # words it reads (its own, a Danish compound's head)
     own = {impact_bucket(t, q.lang) for q in reading.queries if q.clauses for t in q.terms}
+    own |= {impact_bucket(w, lang) for lang, w in typed}
+    glossed = {impact_bucket(t, q.lang) for q in reading.queries if not q.clauses
+               for t in q.terms} - own
     lists = {int(n.split("/")[1]) for n in fetched if n.startswith("impacts/")}
-    assert lists <= own | {impact_bucket(w, lang) for lang, w in typed}, lists - own
+    assert not lists & glossed, (lists & glossed, rounds)
 
 
 # each query answered twice: fetching only the parts it reads (as the page does), and with
@@ -724,7 +729,7 @@ def test_the_browser_and_python_find_a_words_parts_alike(parts_reader, word):
     for lang in LANGUAGES:
         typed, part, lists = parts_reader(lang, word)
         assert typed == looked_up(lang, word)
-        assert part == f"words/{word_part(lang, typed)}"
+        assert part == f"impacts/{word_part(lang, typed)}"
         assert lists == f"impacts/{list_part(lang, typed + ' x', IMPACT_BUCKETS)}"
 
 

@@ -10,14 +10,15 @@ three-word search fetches a small share of it:
   concepts and laws' models' sizes and what heads a result (`heading_data`).
 - `assets/search/glossary.js`: the glossary's entries (`documents_table`), read by a query in
   the script of the language its concepts are named in, fetched beside the index.
-- `assets/search/words/<n>.js`, `assets/search/spelling/<xx>.js`: what reads a typed word, in
-  parts by its first letters, and what reads a typo (`wordparts.py`): the page fetches the
-  parts of a query's words beside the index.
-- `assets/search/impacts/<n>.js`: the impact lists (each term's documents and Whoosh BM25F
-  scores), the whole-law lists and the concepts' documents' lists, the laws' models' counts
-  and the triggers of the situations thesaurus (`situationparts.py`) and the corpus words that
-  read as the term, in `IMPACT_BUCKETS` parts by term (a pair of words in its first word's
-  part), fetched as a query needs them.
+- `assets/search/impacts/<n>.js`: in `IMPACT_BUCKETS` parts by the first letters of a word, what
+  reads the typed words that begin so (`wordparts.py`) and, beside it, the lists of the terms
+  that begin so (a pair of words in its first word's part): the impact lists (each term's
+  documents and Whoosh BM25F scores), the whole-law lists and the concepts' documents' lists,
+  the laws' models' counts and the triggers of the situations thesaurus (`situationparts.py`)
+  and the corpus words that read as the term. The page fetches the parts of a query's words
+  beside the index, one a word: its terms' lists come with it.
+- `assets/search/spelling/<xx>.js`: what reads a typo (`wordparts.py`), fetched only for a word
+  the corpus lacks.
 - `assets/search/glossed/<n>.js`: what an English query reads of the terms it reaches through
   the glossary, by concept (`glossedparts.py`).
 - `assets/search/situations/<xx>-c<n>.js`, `<xx>-model.js`: what a told story gains from the
@@ -124,7 +125,7 @@ def impact_lists(db) -> dict[str, dict[str, list]]:
 
 # The parts the impact lists are written in (`assets/search/impacts/<n>.js`): a three-word query
 # reads a few dozen, a few kilobytes each compressed, where the whole is some 2.8 MB.
-IMPACT_BUCKETS = 2048
+IMPACT_BUCKETS = wordparts.BUCKETS
 # the field of a language's whole-law lists in the parts, beside its impact lists' fields
 LAW_FIELD = "laws_"
 
@@ -247,10 +248,10 @@ def citation_data(searcher) -> dict:
             # the part of the search's data that reads it (wordparts.py): the page fetches a
             # query's words beside the search's index
             "words": {"lookup": {code: lookup_rules(code) for code in LANGUAGES},
-                      "lists": IMPACT_BUCKETS,
+                      "parts": IMPACT_BUCKETS,
                       # a query that may be read in it reads the glossary (`glossary.js`)
                       "source": SOURCE,
-                      "buckets": wordparts.WORD_BUCKETS, "letters": wordparts.KEY_LETTERS}}
+                      "letters": wordparts.KEY_LETTERS}}
 
 
 def grammars_script() -> str:
@@ -415,26 +416,29 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
             if path.name != "ids.json":
                 records = json.loads(path.read_text(encoding="utf-8"))
                 units[f"{work_dir.name}-{path.stem}"] = shown_records(records)
+    # what reads a word and its terms' lists, in one part (the page asks for one a word)
+    sizes["words and lists, in parts"] = _write_parts(
+        folder / "impacts", [("LAWSEARCH_WORDS", words_parts),
+                             ("LAWSEARCH_IMPACTS", {str(n): p for n, p in enumerate(parts)})])
     for name, folder_name, glob, items in (
-            ("words, in parts", "words", "LAWSEARCH_WORDS", words_parts),
             ("words a typo is read against", "spelling", "LAWSEARCH_SPELLING", spelling),
             ("situations, in parts", "situations", "LAWSEARCH_SITUATIONS", told_parts),
-            ("search index's lists, in parts", "impacts", "LAWSEARCH_IMPACTS",
-             dict(enumerate(parts))),
             ("glossary terms' lists, by concept", "glossed", "LAWSEARCH_GLOSSED", glossed),
             ("unit texts", "units", "LAWSEARCH_UNITS", units)):
-        sizes[name] = _write_parts(folder / folder_name, glob, items)
+        sizes[name] = _write_parts(folder / folder_name, [(glob, items)])
     return sizes
 
 
-def _write_parts(folder: Path, glob: str, items: dict) -> int:
-    """Each item as `<key>.js` in `folder`, a script that adds it to `window[glob]` under its key;
-    the bytes written."""
+def _write_parts(folder: Path, globs: list[tuple[str, dict]]) -> int:
+    """Each key of the items as `<key>.js` in `folder`, a script that adds each item under it to
+    its `window[glob]` (an empty one where a glob has none of that key, so that the file's
+    coming says every glob's part is here); the bytes written."""
     folder.mkdir(parents=True, exist_ok=True)
+    globs = [(glob, {str(k): v for k, v in items.items()}) for glob, items in globs]
     written = 0
-    for key, value in items.items():
-        body = (f"(window.{glob} = window.{glob} || {{}})[{json.dumps(str(key))}] = "
-                + js_data(value) + ";\n")
+    for key in dict.fromkeys(k for _, items in globs for k in items):
+        body = "".join(f"(window.{glob} = window.{glob} || {{}})[{json.dumps(key)}] = "
+                       + js_data(items.get(key, {})) + ";\n" for glob, items in globs)
         (folder / f"{key}.js").write_text(body, encoding="utf-8")
         written += len(body.encode("utf-8"))
     return written
@@ -461,6 +465,14 @@ def read_data(script: str):
     """The data a script of the search's data sets (`window.… = JSON.parse('…');`)."""
     text = script[script.index("JSON.parse('") + 12:script.rindex("')")]
     return json.loads(re.sub(r"\\(.)", r"\1", text, flags=re.S))
+
+
+def read_part(script: str, glob: str):
+    """The data a part of the search's data (`_write_parts`) adds to `window[glob]`."""
+    for line in script.splitlines():
+        if line.startswith(f"(window.{glob} = "):
+            return read_data(line)
+    raise ValueError(f"no part of {glob} in this script")
 
 
 def _lemma_settings(lang: str) -> dict:

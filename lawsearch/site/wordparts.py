@@ -1,8 +1,10 @@
 """What reads a typed word in the browser, in small parts by the word's first letters, so that a
 query fetches the few kilobytes its own words need instead of a whole language's words:
 
-- `assets/search/words/<n>.js`: for every language, the words whose first `KEY_LETTERS` letters
-  (as the language folds them, `lang/<xx>/analysis.py`'s LOOKUP) fall in part n: each word's
+- In `assets/search/impacts/<n>.js`, beside the lists of the terms that begin as they do (one
+  file a word, its terms' lists with it; `window.LAWSEARCH_WORDS[n]`): for every language, the
+  words whose first `KEY_LETTERS` letters (as the language folds them, `lang/<xx>/analysis.py`'s
+  LOOKUP) fall in part n: each word's
   analysis, in the order `search.js` reads them (so that a word read through its folded form
   finds the same word as when the whole language was read), the thesaurus's words no document
   has, the corpus words typed without accents (with what the word they stand for reads as) and
@@ -23,7 +25,8 @@ from ..lang.analysis import lookup_rules
 # a word's part is read from its first letters (folded): a word's beginning shorter than this is
 # never looked up (tests/test_site_search.py holds the languages' settings to it)
 KEY_LETTERS = 3
-WORD_BUCKETS = 128
+# the parts words and the lists of their terms are in (one part a key: a word's, its terms')
+BUCKETS = 2048
 FORMS = "forms_"  # the field of a term's corpus words, beside its lists
 
 
@@ -50,9 +53,9 @@ def word_key(lang: str, word: str, rules: dict | None = None) -> str:
 
 
 def word_part(lang: str, word: str, rules: dict | None = None) -> int:
-    """The part of `assets/search/words/` that holds what reads `word` (looked up as the
-    language looks it up) in `lang`: by its first letters, folded."""
-    return fnv(word_key(lang, word, rules)) % WORD_BUCKETS
+    """The part that holds what reads `word` (looked up as the language looks it up) in `lang`:
+    by its first letters, folded (the part of the lists of the terms it begins, `list_part`)."""
+    return fnv(word_key(lang, word, rules)) % BUCKETS
 
 
 def list_part(lang: str, term: str, buckets: int, rules: dict | None = None) -> int:
@@ -112,7 +115,7 @@ def utf16_length(word: str) -> int:
 
 def parts(analysis: dict[str, dict], unaccented: dict[str, dict[str, str]],
           spelled: dict[str, set[str]]) -> tuple[dict[str, dict], dict[str, int]]:
-    """The parts of `assets/search/words/` (n → language → what reads its words) and each
+    """What reads the words of each part (n → language → what reads its words) and each
     language's longest known word (in UTF-16 code units, as search.js measures it): no longer
     beginning of a word is looked up."""
     out: dict[str, dict] = {}

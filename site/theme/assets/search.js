@@ -1,9 +1,10 @@
 /* lawsearch's search in the browser: the same data, analysis and ranking as `lawsearch search`.
    The data is written from the search index by `lawsearch build` (lawsearch/site/searchdata.py):
    assets/search/index.js what every search reads (the documents, the ranking weights of
-   lawsearch/search/rank.py); in parts fetched as a query reads them, what reads its words
-   (words/<n>.js, spelling/<xx>.js: wordparts.py), its terms' lists of Whoosh's BM25F scores and
-   situations (impacts/<n>.js), and what a told story gains (situations/<xx>-*.js:
+   lawsearch/search/rank.py); in parts fetched as a query reads them, what reads its words and,
+   beside it, its terms' lists of Whoosh's BM25F scores and situations (impacts/<n>.js, by
+   their first letters: wordparts.py), what reads a typo (spelling/<xx>.js), and what a told
+   story gains (situations/<xx>-*.js:
    situationparts.py). This file ports, step by step, lawsearch/search/query.py, searcher.py,
    rank.py, laws.py and situations.py; citations.js reads the citations, words.js says which part
    reads a word. */
@@ -36,7 +37,7 @@
 
   /* ------------------------------------------------------------------ analysis (per word) */
   /* What reads the words of `lang` whose first letters are those of `w` (a word as the language
-     looks it up): its part of words/<n>.js (wordparts.py), made into maps once it is here, or
+     looks it up): its part of impacts/<n>.js (wordparts.py), made into maps once it is here, or
      null (noted missing). Its words are in the order the whole language's are read, so that a
      word read through its folded form finds the same word. */
   var shards = Object.create(null), NONE = {};
@@ -466,7 +467,7 @@
   /* The word a typo was meant for, or null (a word the documents have, or none one edit away). */
   function typo(lang, word) {
     if (W.typed_langs.indexOf(lang) < 0 || word.length < MIN_LENGTH - 1 || !/^\p{L}+$/u.test(word)) return null;
-    /* a word of the corpus's, or one never read as a typo, is said so by its part of words/ */
+    /* a word of the corpus's, or one never read as a typo, is said so by its word's part */
     var s = shard(lang, word);
     if (!s || s.spelled.has(word)) return null;
     var t = typoTable(lang);
@@ -920,14 +921,14 @@
 
   function fullText(text, langs, limit) {
     var available = langs || LANGS.slice(), parsed = parse(text);
-    /* Nothing is read before the parts of the query's words are here (words/<n>.js), then
+    /* Nothing is read before the parts of the query's words are here (impacts/<n>.js), then
        nothing the languages' weights choose before their lists are: what is fetched is then
        only what the query reads. */
     unweighed = false;
     READER.parts(text, languagesOf(text, available)).forEach(function (name) {
       var key = name.slice(name.indexOf("/") + 1);
       var here = name === "glossary" ? window.LAWSEARCH_GLOSSARY :
-                 owned(name.indexOf("words/") === 0 ? window.LAWSEARCH_WORDS : window.LAWSEARCH_IMPACTS, key);
+                 owned(window.LAWSEARCH_IMPACTS, key);
       if (!here) MISSING.add(name);
     });
     if (pending()) return [];

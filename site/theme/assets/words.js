@@ -43,12 +43,13 @@
   }
   /* A word's first letters as `lang` folds them: what its parts are found by (wordparts.py). */
   function key(lang, w) { return Array.from(fold(lang, w)).slice(0, D.letters).join(""); }
-  /* The part (words/<n>) that reads `w`, a word as `lang` looks it up. */
-  function part(lang, w) { return "words/" + (fnv(key(lang, w)) % D.buckets); }
-  /* The part (impacts/<n>) of the lists of `term` (a word, or a pair under its first) in `lang`. */
+  /* The part (impacts/<n>) that reads `w`, a word as `lang` looks it up, beside the lists of the
+     terms that begin as it does. */
+  function part(lang, w) { return "impacts/" + (fnv(key(lang, w)) % D.parts); }
+  /* The part of the lists of `term` (a word, or a pair under its first) in `lang`. */
   function lists(lang, term) {
     var space = term.indexOf(" ");
-    return "impacts/" + (fnv(key(lang, space < 0 ? term : term.slice(0, space))) % D.lists);
+    return part(lang, space < 0 ? term : term.slice(0, space));
   }
   /* The parts that read the words of `text` in each of `langs` and those of their terms' lists,
      and the glossary's entries where one of them is the language its concepts are named in. */
@@ -57,9 +58,9 @@
     (text.match(TOKEN) || []).forEach(function (raw) {
       langs.forEach(function (lang) {
         var w = normal(lang, raw);
-        /* what reads the word, and the lists of the terms it most often reads as (they begin
+        /* what reads the word, with the lists of the terms it most often reads as (they begin
            as it does) */
-        if (w) [part(lang, w), lists(lang, w)].forEach(function (name) { if (out.indexOf(name) < 0) out.push(name); });
+        if (w && out.indexOf(part(lang, w)) < 0) out.push(part(lang, w));
       });
     });
     /* a query that may be read in the glossary's language reads its entries */
