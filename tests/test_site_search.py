@@ -822,3 +822,36 @@ def test_a_search_reads_what_arrived_in_a_task_of_its_own(browser, served):
     finally:
         browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument",
                                 {"identifier": watch["identifier"]})
+
+
+# set in a page before its own scripts: when its first result is drawn
+FIRST_DRAWN = """
+new MutationObserver(function (changes, observer) {
+  if (document.querySelector('#results li.result')) { window.__drawn = performance.now(); observer.disconnect(); }
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+def test_the_first_screen_is_drawn_before_the_texts_below_it_are_asked_for(browser, served):
+    """The results whose texts came with the answer's last parts (the laws it put first while
+    they were coming) are drawn at once, and the texts of the results below them are asked for
+    only after: on a slow line they do not share it with the first screen's."""
+    added = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": FIRST_DRAWN})
+    try:
+        browser.get(f"{served}/search.html?q={quote('lead out of turn')}")
+        wait_for(browser, SEARCHED)
+        drawn, parts, texts = browser.execute_script(
+            "const r = performance.getEntriesByType('resource');"
+            "const of = re => r.filter(e => re.test(e.name));"
+            "return [window.__drawn,"
+            " Math.max(...of(/\\/search\\/(impacts|glossed|situations)\\//).map(e => e.responseEnd)),"
+            " of(/\\/search\\/units\\//).map(e => [e.name.split('/units/')[1], e.startTime])]")
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", added)
+    before = [name for name, start in texts if start < drawn]
+    after = [name for name, start in texts if start >= drawn]
+    # the first result's texts were here when it was drawn, asked for with the answer's parts
+    first = browser.find_element("css selector", "#results li.result").get_attribute("data-id")
+    assert f"wbf-2017-{re.match(r'[0-9]+', first).group()}.js" in before, (first, texts)
+    assert before and all(start <= parts for name, start in texts if name in before), texts
+    assert len(after) >= 3, texts  # the others' once it was drawn
