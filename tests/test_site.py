@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from lxml import html
 
+from lawsearch import paths
 from lawsearch.errors import LawsearchError
 from lawsearch.site.anchors import anchor, href
 from lawsearch.site.links import check_site
@@ -261,3 +262,19 @@ def test_a_citation_the_other_editions_do_not_make_is_marked_beside_its_link(sit
     assert "30B1(b)(ii)" in marked(cell(23, "23C", "tr"))
     assert "30B1(b)(i)" in marked(cell(23, "23C", "da"))
     assert marked(cell(27, "27B1a", "he")) == []
+
+
+def test_every_page_asks_for_one_stylesheet_with_its_print_rules(site):
+    """One stylesheet a page (the theme's three in one, styles.py), the paper's rules in it for
+    print alone: a page on a weak signal waits for one request before it is drawn, not three."""
+    from lawsearch.site.styles import PRINT, SCREEN
+
+    for page in ("index.html", "laws/27.html", "search.html", "glossary.html"):
+        text = (site / page).read_text(encoding="utf-8")
+        assert len(re.findall(r'<link rel="stylesheet"', text)) == 1, page
+    sheet = (site / "assets" / "lawsearch.css").read_text(encoding="utf-8")
+    printed = (paths.THEME / "theme" / "assets" / PRINT).read_text(encoding="utf-8").strip()
+    assert "@media print {\n" + printed + "\n}" in sheet
+    for name in SCREEN:
+        assert (paths.THEME / "theme" / "assets" / name).read_text(encoding="utf-8").strip() in sheet
+    assert not (site / "assets" / PRINT).exists() and not (site / "assets" / "reference.css").exists()

@@ -15,7 +15,7 @@ from ..corpus import Corpus, present
 from ..errors import LawsearchError
 from ..lang import LANGUAGES, SOURCE
 from ..works import ELWELL, WORK, WORKS
-from . import about, ahead, compressed, i18n, offline, pages, reference, render
+from . import about, ahead, compressed, i18n, offline, pages, reference, render, styles
 from .i18n import N_
 from .links import check_site
 
@@ -140,6 +140,7 @@ def build_site(corpus_dir: Path | None = None, out: Path | None = None,
         # again for every phone that keeps the site offline.
         for name in ("sitemap.xml", "sitemap.xml.gz"):
             (site / name).unlink(missing_ok=True)
+        styles.write(site / "assets")
         steps["site: MkDocs"] = time.perf_counter() - t
         t = time.perf_counter()
         say("site: search data")
