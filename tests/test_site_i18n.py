@@ -284,3 +284,40 @@ def test_a_reader_fetches_only_the_interface_language_chosen(browser, site):
         browser.execute_script("localStorage.clear()")
         httpd.shutdown()
         httpd.server_close()
+
+
+def test_a_chosen_language_that_cannot_be_had_leaves_the_page_in_its_own(browser, site):
+    """The chosen language's part not to be had (a server that lost it): the page stays whole in
+    the site's own language, left to right, rather than a Hebrew page of English words, whether
+    the choice was remembered or is made on the page."""
+    import threading
+
+    from selenium.webdriver.support.ui import Select
+
+    from lawsearch.site.serve import server
+
+    httpd = server(site, port=0)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/assets/i18n/he.js"]})
+    english = "return [document.documentElement.lang, document.documentElement.dir]"
+    try:
+        browser.get(base + "laws/27.html")
+        browser.execute_script("localStorage.setItem('lawsearch.interface', 'he')")
+        browser.get(base + "laws/77.html")
+        assert browser.execute_script(english) == ["en", "ltr"]
+        browser.execute_script("localStorage.clear()")
+        browser.refresh()
+        Select(browser.find_element("id", "ui-lang")).select_by_value("he")
+        wait_for(browser, "return [...document.scripts].some(s => /i18n\\/he\\.js$/.test(s.src))")
+        # (a wrong switch would come as soon as the request failed: never waited for in vain)
+        with pytest.raises(AssertionError):
+            wait_for(browser, "return document.documentElement.lang === 'he'", timeout=3)
+        assert browser.execute_script(english) == ["en", "ltr"]
+        assert browser.find_element("css selector", "th.margin").text == "Notes"
+    finally:
+        browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+        browser.execute_script("localStorage.clear()")
+        httpd.shutdown()
+        httpd.server_close()

@@ -32,9 +32,11 @@ def _script_name(code: str) -> str:
 def likeliest(langs: list[str], ui: str) -> str:
     """The language of `langs` (those a query is read in, in column order) whose models a told
     story reads: the one, else the interface's, else the glossary's, else the first."""
-    if len(langs) == 1 or ui not in langs:
-        return langs[0] if len(langs) == 1 or SOURCE not in langs else SOURCE
-    return ui
+    if len(langs) == 1:
+        return langs[0]
+    if ui in langs:
+        return ui
+    return SOURCE if SOURCE in langs else langs[0]
 
 
 def guess() -> dict:

@@ -28,7 +28,7 @@
     }
     return code === DATA.source || own(DATA.messages, code);
   }
-  /* `then` once `code`'s part is here (or could not be had: its messages stay English). */
+  /* `then` once `code`'s part is here, or could not be had. */
   function fetchPart(code, then) {
     if (here(code)) { then(); return; }
     var asked = document.getElementById("i18n-part");
@@ -105,7 +105,8 @@
     wanted = code;
     try { if (DATA.store) localStorage.setItem(DATA.store, code); } catch (e) { /* file:// may refuse */ }
     fetchPart(code, function () {
-      if (wanted !== code) return;
+      /* a part that could not be had leaves the page as it is (the choice is kept for the next) */
+      if (wanted !== code || !here(code)) return;
       lang = code;
       var select = document.getElementById("ui-lang");
       if (select) select.value = code;
