@@ -568,6 +568,64 @@ def test_a_search_that_fetches_only_what_it_reads_answers_as_one_with_all_the_da
     assert sum(1 for _, fetched, _ in got if fetched) > 0.95 * len(got)
 
 
+# queries answered at once by one engine (as when the reader changes language while an answer is
+# loading), each part coming after its own delay, against the same queries with every part loaded
+AT_ONCE = r"""
+const fs = require("fs"), vm = require("vm");
+const [data, queries, ...scripts] = process.argv.slice(2);
+function context(files) {
+  const c = {window: {}, setTimeout};
+  vm.createContext(c);
+  for (const f of files) vm.runInContext(fs.readFileSync(f, "utf8"), c);
+  return c;
+}
+const engine = scripts.filter((f) => !f.startsWith(data + "/") || /\/(index|grammars)\.js$/.test(f));
+const everything = context(scripts), c = context(engine);
+let calls = 0;
+function fetch(names) {  // each batch comes later than the one asked before it
+  const delay = 5 * (++calls % 7);
+  return new Promise((resolve) => setTimeout(() => {
+    for (const n of names) {
+      const file = data + "/" + n + ".js";
+      if (fs.existsSync(file)) vm.runInContext(fs.readFileSync(file, "utf8"), c);
+    }
+    resolve();
+  }, delay));
+}
+const asked = JSON.parse(fs.readFileSync(queries, "utf8"));
+Promise.all(asked.map((q) => c.window.LAWSEARCH.prepare(q, null, 10, fetch))).then((answers) => {
+  process.stdout.write(JSON.stringify(answers.map((got, i) => [asked[i],
+    got.results.map((r) => [r.id, r.score]),
+    everything.window.LAWSEARCH.search(asked[i], null, 10).map((r) => [r.id, r.score])])));
+});
+"""
+
+
+def test_answers_prepared_at_once_wait_for_the_parts_each_other_asked_for(site, node, tmp_path):
+    """Several answers prepared at once by one engine (a reader who changes the interface's
+    language while an answer is loading; two searches typed in turn), the parts coming late and
+    out of order: each waits for the parts another has asked for, never reading one still on its
+    way as absent, and gives what it gives with every part loaded."""
+    import subprocess
+
+    from conftest import engine_scripts
+
+    data = site / "assets" / "search"
+    script = tmp_path / "at_once.js"
+    script.write_text(AT_ONCE, encoding="utf-8")
+    asked = ["lead out of turn", "lead out of turn", "my partner led out of turn and declarer "
+             "accepted it, what now?", "insufficient bid", "yetersiz deklare", "kulørsvigt",
+             "הכרזה בלתי מספקת", "revoke", "lead out of turn declarer", "Law 27 insufficient"]
+    queries = tmp_path / "queries.json"
+    queries.write_text(json.dumps(asked), encoding="utf-8")
+    got = json.loads(subprocess.run(
+        [node, str(script), str(data), str(queries), *engine_scripts(data, site / "assets")],
+        capture_output=True, text=True, check=True).stdout)
+    assert [q for q, _, _ in got] == asked
+    assert [q for q, at_once, whole in got if at_once != whole] == []
+    assert all(at_once for q, at_once, _ in got)
+
+
 # words.js in Node.js, reading one word per line: the parts it asks for a word in each language
 PARTS = r"""
 const fs = require("fs"), vm = require("vm"), readline = require("readline");

@@ -1029,19 +1029,18 @@
   }
   function search(text, langs, limit) { return query(text, langs, limit).results; }
 
-  /* The parts `names` (files under assets/search/, without ".js") fetched, in parallel, each
-     once; `then` when all are here (or failed: a part that cannot be had reads as absent). */
-  /* Parts asked for (by `prepare`'s `fetch`): one that failed reads as absent. */
-  var ASKED = new Set();
-  /* Whether a part this run read is missing and not asked for yet. */
+  /* Parts asked for (by `prepare`'s `fetch`), each with the promise of its batch's coming; and
+     those come (or failed: a part that cannot be had reads as absent). */
+  var ASKED = new Map(), CAME = new Set();
+  /* Whether a part this run read is missing and has not come yet (asked for, or not). */
   function pending() {
-    return Array.from(MISSING).some(function (n) { return !ASKED.has(n); });
+    return Array.from(MISSING).some(function (n) { return !CAME.has(n); });
   }
   /* Fetch what answering `text` reads, with `fetch(names)` (the page's: a promise of the parts
      named, files under assets/search/ without ".js", each run when it arrives): the query is
      run, the parts it missed fetched, again until it misses none (the words of its languages,
      then their lists, then the glossary's and the situations'); resolves with its answer
-     (`query`'s). */
+     (`query`'s). A part another answer has asked for is waited for, not read as absent. */
   function prepare(text, langs, limit, fetch) {
     return new Promise(function (resolve) {
       var rounds = 0;
@@ -1049,12 +1048,16 @@
         MISSING.clear();
         AHEAD.clear();
         var got = query(text, langs, limit);
-        var wanted = Array.from(MISSING).filter(function (n) { return !ASKED.has(n); });
-        if (!wanted.length || ++rounds > 8) { resolve(got); return; }
+        var missing = Array.from(MISSING).filter(function (n) { return !CAME.has(n); });
+        if (!missing.length || ++rounds > 8) { resolve(got); return; }
+        var wanted = missing.filter(function (n) { return !ASKED.has(n); });
         /* with them, the texts of the laws likeliest first (a guess: fetched, not waited for) */
-        AHEAD.forEach(function (n) { if (!ASKED.has(n)) wanted.push(n); });
-        wanted.forEach(function (n) { ASKED.add(n); });
-        fetch(wanted).then(round);
+        AHEAD.forEach(function (n) { if (!ASKED.has(n) && wanted.indexOf(n) < 0) wanted.push(n); });
+        if (wanted.length) {
+          var batch = fetch(wanted).then(function () { wanted.forEach(function (n) { CAME.add(n); }); });
+          wanted.forEach(function (n) { ASKED.set(n, batch); });
+        }
+        Promise.all(Array.from(new Set(missing.map(function (n) { return ASKED.get(n); })))).then(round);
       })();
     });
   }
