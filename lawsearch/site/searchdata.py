@@ -130,11 +130,11 @@ IMPACT_BUCKETS = wordparts.BUCKETS
 LAW_FIELD = "laws_"
 
 
-def impact_bucket(term: str, lang: str, buckets: int = IMPACT_BUCKETS) -> int:
+def impact_bucket(term: str, lang: str) -> int:
     """The part a term's lists in `lang` are in (`wordparts.list_part`, search.js's `listOf`):
     by the first letters of its first word, as the language folds them; a pair of words
     ("lead out") in its first word's part, which the query reads anyway."""
-    return wordparts.list_part(lang, term, buckets)
+    return wordparts.list_part(lang, term)
 
 
 def impact_parts(impacts: dict[str, dict[str, list]]) -> list[dict[str, dict[str, list]]]:
@@ -144,7 +144,7 @@ def impact_parts(impacts: dict[str, dict[str, list]]) -> list[dict[str, dict[str
         lang = wordparts.field_lang(field)
         rules = lookup_rules(lang)
         for term, flat in lists.items():
-            parts[wordparts.list_part(lang, term, IMPACT_BUCKETS, rules)].setdefault(
+            parts[wordparts.list_part(lang, term, rules)].setdefault(
                 field, {})[term] = flat
     return parts
 

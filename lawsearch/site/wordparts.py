@@ -58,13 +58,12 @@ def word_part(lang: str, word: str, rules: dict | None = None) -> int:
     return fnv(word_key(lang, word, rules)) % BUCKETS
 
 
-def list_part(lang: str, term: str, buckets: int, rules: dict | None = None) -> int:
+def list_part(lang: str, term: str, rules: dict | None = None) -> int:
     """The part of `assets/search/impacts/` that holds the lists of `term` (a word, or a pair
-    of words under its first) in `lang`: by the first letters of its word, as a typed word's
-    part is found, so that the page asks for the lists of a query's words with the words
-    themselves (a term begins as the word it is read from, but for a lemma of another form
-    or a word read without its prefix letters)."""
-    return fnv(word_key(lang, term.split(" ", 1)[0], rules)) % buckets
+    of words under its first) in `lang`: its word's part (`word_part`), so that the lists of a
+    query's words come with the words themselves (a term begins as the word it is read from,
+    but for a lemma of another form or a word read without its prefix letters)."""
+    return word_part(lang, term.split(" ", 1)[0], rules)
 
 
 def field_lang(field: str) -> str:
