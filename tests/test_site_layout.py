@@ -572,3 +572,19 @@ def test_on_a_phone_the_first_result_stands_in_the_screens_upper_part(on, site):
     assert top < 0.4 * height
     browser.get(url(site, "search.html"))
     assert browser.find_element("id", "search-help").is_displayed()
+
+
+def test_a_page_asked_a_query_never_draws_the_empty_pages_help(on, site):
+    """The explanation the empty search page gives is not drawn on a page asked a query, not even
+    before the page's scripts have come (the head says so: on a slow line it would stand in the
+    first screen, then vanish under the reader's eyes when the results came)."""
+    browser = on("phone")
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/assets/search-page.js"]})
+    try:
+        browser.get(url(site, "search.html?q=" + "lead%20out%20of%20turn"))
+        assert not browser.find_element("id", "search-help").is_displayed()
+        browser.get(url(site, "search.html"))
+        assert browser.find_element("id", "search-help").is_displayed()
+    finally:
+        browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})

@@ -707,39 +707,50 @@ def test_the_browser_looks_for_a_glossary_words_lists_where_the_build_wrote_them
 
 # The search page's head run as a page would run it (main.html, lawsearch/site/ahead.py): for each
 # [address's query string, the reader's stored interface language, the page's language], what it
-# asks for before any of the page's scripts has come.
+# asks for before any of the page's scripts has come, and whether it marks the page as asked.
 HEAD = r"""
 const fs = require("fs"), vm = require("vm");
 const [page, cases] = process.argv.slice(2);
 const html = fs.readFileSync(page, "utf8");
 const head = html.slice(0, html.indexOf("</head>"));
 const scripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
-  .filter((s) => s.includes("preload"));
-if (scripts.length !== 1) throw new Error("the head's preloading script not found");
+  .filter((s) => s.includes("preload") || s.includes("LAWSEARCH_WORDS_DATA"));
+if (scripts.length !== 2) throw new Error("the head's words reader and preloading script not found");
 process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(cases, "utf8")).map(([search, stored, lang]) => {
-  const asked = [];
+  const asked = [], classes = [];
   const context = {URLSearchParams, location: {search},
     localStorage: {getItem: (k) => (k === "lawsearch.interface" ? stored : null)},
-    document: {documentElement: {lang}, createElement: () => ({}),
+    document: {documentElement: {lang, classList: {add: (c) => classes.push(c)}}, createElement: () => ({}),
                head: {appendChild: (link) => asked.push([link.rel, link.as, link.href])}}};
+  context.window = context;
   vm.createContext(context);
-  vm.runInContext(scripts[0], context);
-  return asked;
+  for (const script of scripts) vm.runInContext(script, context);
+  return [asked, classes];
 })));
 """
 
 
-def test_a_told_story_has_its_likeliest_languages_models_asked_for_from_the_pages_head(
+@pytest.mark.node
+def test_the_pages_head_asks_for_a_querys_words_and_a_told_storys_likeliest_models(
         site, node, tmp_path):
     """A query of words in the search page's address has the search's index and engine asked for
-    from the page's head; one of as many words as the command line reads as a told story
-    (query.parse's count, quotes and all) also the laws' models of the language it is likeliest
-    in: its script's one language (or the one the reader chose, if in its script), else the
-    reader's interface's, else the glossary's; a citation (a digit) nothing."""
+    from the page's head, with the parts that read its words in each language of its script (or
+    the one the reader chose), the glossary where English is one, as wordparts.py places them;
+    one of as many words as the command line reads as a told story (query.parse's count, quotes
+    and all) also the laws' models of the language it is likeliest in: its script's one language
+    (or the one the reader chose, if in its script), else the reader's interface's, else the
+    glossary's; a citation (a digit) nothing; never more words than the page reads (the command
+    line's bounds). Any query hides the empty page's help."""
+    import re
     import subprocess
+    from urllib.parse import unquote
 
+    from lawsearch.bounds import MAX_QUERY, MAX_WORDS
+    from lawsearch.lang import LANGUAGES, SOURCE
+    from lawsearch.lang.analysis import looked_up
     from lawsearch.search.query import parse
     from lawsearch.search.rank import TOLD_WORDS
+    from lawsearch.site.wordparts import word_part
 
     def q(text: str, lang: str = "") -> str:
         return "?" + "&".join([f"q={quote(text)}"] + ([f"lang={lang}"] if lang else []))
@@ -750,10 +761,12 @@ def test_a_told_story_has_its_likeliest_languages_models_asked_for_from_the_page
              (q("הכרזה בלתי מספקת"), "tr", "en", "he"), (q("insufficient bid"), None, "en", None),
              (q('"out of" turn'), None, "en", "en"), (q('out“of”turn'), None, "en", "en"),
              (q("revoke"), "tr", "en", None), (q("  a  b  "), None, "en", None),
-             (q("a b c"), "tr", "en", "tr"), (q("a b c Ω"), None, "da", "da")]
+             (q("a b c"), "tr", "en", "tr"), (q("a b c Ω"), None, "da", "da"),
+             (q("İZİNSİZ kulørsvigt"), None, "en", None),
+             # an address longer than the page reads: no more than its words' parts
+             (q(" ".join(a + b + c for a in "bcdfg" for b in "aeiou" for c in "lmnrst")), None, "en", "en")]
     for search, *_, expected in cases:  # the table agrees with the command line's count
         text = dict(p.split("=", 1) for p in search[1:].split("&"))["q"]
-        from urllib.parse import unquote
         assert (len(parse(unquote(text)).words) >= TOLD_WORDS) == (expected is not None
                                                                    or "lang=he" in search), search
     cases += [(q("Law 27 lead out of turn"), None, "en", "nothing"), ("?q=", None, "en", "nothing"),
@@ -765,9 +778,27 @@ def test_a_told_story_has_its_likeliest_languages_models_asked_for_from_the_page
                                     capture_output=True, text=True, check=True).stdout)
     engine = [["preload", "script", "./assets/search/index.js"],
               ["preload", "script", "./assets/search.js"]]
-    assert got == [[] if e == "nothing" else engine + (
-        [["preload", "script", f"./assets/search/situations/{e}-model.js"]] if e else [])
-        for *_, e in cases]
+
+    def words(search: str) -> list[list[str]]:
+        """The parts that read the query's words, as wordparts.py placed them."""
+        params = dict(p.split("=", 1) for p in search[1:].split("&"))
+        text = unquote(params["q"])
+        hebrew = re.search(r"[\u05d0-\u05ea]", text)
+        langs = [params["lang"]] if "lang" in params else [
+            c for c, lang in LANGUAGES.items() if (lang.script == "Hebr") == bool(hebrew)]
+        kept = re.findall(r"\w+", text[:MAX_QUERY])[:MAX_WORDS]
+        names = {f"impacts/{word_part(lang, looked_up(lang, w))}" for w in kept for lang in langs}
+        names |= {"glossary"} if SOURCE in langs else set()
+        return sorted(["preload", "script", f"./assets/search/{n}.js"] for n in names)
+
+    for (search, *_, e), (asked, classes) in zip(cases, got):
+        assert classes == ([] if search in ("", "?q=") else ["asked"]), search
+        if e == "nothing":
+            assert asked == [], search
+            continue
+        model = [["preload", "script", f"./assets/search/situations/{e}-model.js"]] if e else []
+        assert asked[:2] == engine and (asked[-1:] == model or not model), search
+        assert sorted(asked[2:len(asked) - len(model)]) == words(search), search
 
 
 @pytest.mark.node
@@ -807,23 +838,32 @@ def test_no_beginning_shorter_than_a_words_key_is_looked_up():
 
 def test_a_query_of_words_has_its_index_and_engine_fetched_with_the_page(browser, served):
     """The search page's head asks for the search's index and engine at once for a query of
-    words (they arrive with the page's own scripts, not after its load), and for nothing of them
-    for a citation, which needs neither."""
+    words, with the parts that read its words (they arrive with the page's own scripts, not
+    after its load), each fetched once, and for nothing of them for a citation, which needs
+    neither."""
     def preloaded(query: str) -> list[str]:
         browser.get(f"{served}/search.html?q={quote(query)}")
         return browser.execute_script(
             "return [...document.querySelectorAll('link[rel=preload]')]"
             ".map(l => l.getAttribute('href'))")
 
-    assert preloaded("insufficient bid") == ["./assets/search/index.js", "./assets/search.js"]
+    engine = ["./assets/search/index.js", "./assets/search.js"]
+    asked = preloaded("insufficient bid")
+    # with the parts of its words (wordparts.py), and the glossary an English query may read
+    assert asked[:2] == engine and "./assets/search/glossary.js" in asked
+    assert [a for a in asked[2:] if not a.startswith("./assets/search/impacts/")] == [
+        "./assets/search/glossary.js"]
     # a told story: its likeliest language's laws' models too (the reader's interface's)
-    assert preloaded("lead out of turn") == ["./assets/search/index.js", "./assets/search.js",
-                                             "./assets/search/situations/en-model.js"]
+    asked = preloaded("lead out of turn")
+    assert asked[:2] == engine and asked[-1] == "./assets/search/situations/en-model.js"
+    assert len([a for a in asked if "/impacts/" in a]) == 4  # lead, out, of, turn
     wait_for(browser, SEARCHED)
     fetched = browser.execute_script(
         "return performance.getEntriesByType('resource').map(e => e.name)"
-        ".filter(n => /assets\\/(search\\/index|search|search\\/situations\\/en-model)\\.js$/.test(n))")
-    assert len(fetched) == 3, fetched  # each once: the page's scripts are the preloaded ones
+        ".filter(n => /assets\\/(search\\/index|search|search\\/situations\\/en-model|"
+        "search\\/impacts\\/\\d+|search\\/glossary)\\.js$/.test(n))")
+    # each once: the page's scripts are the preloaded ones
+    assert sorted(f.split("/assets/")[1] for f in fetched) == sorted(a[len("./assets/"):] for a in asked)
     assert preloaded("Law 94") == []  # a citation of nothing: the page stays, and says so
 
 

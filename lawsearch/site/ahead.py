@@ -14,6 +14,7 @@ reader's interface language's, else the glossary's. A wrong guess costs its byte
 answer: search.js asks for whatever it reads and has not got."""
 from __future__ import annotations
 
+from ..bounds import MAX_QUERY, MAX_WORDS
 from ..lang import LANGUAGES, SOURCE
 from ..search.query import SCRIPTS
 from ..search.rank import TOLD_WORDS
@@ -49,6 +50,8 @@ def guess() -> dict:
         langs = [code for code, lang in LANGUAGES.items() if lang.script == script]
         models[script] = {ui: likeliest(langs, ui) for ui in ("", *UI_LANGS)}
     return {"words": TOLD_WORDS, "store": STORE, "model": MODEL,
+            # the words' parts are asked for within the command line's bounds on a query
+            "bounds": {"characters": MAX_QUERY, "words": MAX_WORDS},
             "scripts": [[code, _script_name(code)] for code in sorted(scripts - {LATIN})],
             "langs": {code: lang.script for code, lang in LANGUAGES.items()},
             "models": models}

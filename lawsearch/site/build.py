@@ -15,7 +15,8 @@ from ..corpus import Corpus, present
 from ..errors import LawsearchError
 from ..lang import LANGUAGES, SOURCE
 from ..works import ELWELL, WORK, WORKS
-from . import about, ahead, compressed, i18n, offline, pages, reference, render, styles
+from . import (about, ahead, compressed, i18n, offline, pages, reference, render, styles,
+               wordparts)
 from .i18n import N_
 from .links import check_site
 
@@ -75,7 +76,7 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = SOURCE) -> tuple[list
     render.write(env, "quality.md.j2", docs, "quality.md", q=about.quality(corpus.directory),
                  codes=corpus.langs, langs=info)
     render.write(env, "search.md.j2", docs, "search.md", codes=corpus.langs, langs=info,
-                 told=ahead.guess())
+                 told=ahead.guess(), reader=wordparts.reader_data())
     from .. import situations
     from .anchors import href
 

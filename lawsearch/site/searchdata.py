@@ -244,14 +244,9 @@ def citation_data(searcher) -> dict:
             # the browser cuts a query as the command line does, to these, written once
             "bounds": {"characters": MAX_QUERY, "words": MAX_WORDS, "letters": MAX_WORD,
                        "tokens": list(js_source(TOKENS))},
-            # how each language looks a typed word up (`lang/<xx>/analysis.py`'s `LOOKUP`) and
-            # the part of the search's data that reads it (wordparts.py): the page fetches a
-            # query's words beside the search's index
-            "words": {"lookup": {code: lookup_rules(code) for code in LANGUAGES},
-                      "parts": IMPACT_BUCKETS,
-                      # a query that may be read in it reads the glossary (`glossary.js`)
-                      "source": SOURCE,
-                      "letters": wordparts.KEY_LETTERS}}
+            # what reads a typed word's part of the search's data (wordparts.py): the page
+            # fetches a query's words beside the search's index
+            "words": wordparts.reader_data()}
 
 
 def grammars_script() -> str:

@@ -3,6 +3,7 @@ same `t`, `attr` and `_` the page templates use, and the laws' titles in that la
 loads this file by its path, hence the absolute imports.)"""
 from __future__ import annotations
 
+from lawsearch import paths
 from lawsearch.lang import LANGUAGES, SOURCE
 from lawsearch.site.i18n import UI_LANGS, Interface, head_data
 
@@ -19,4 +20,8 @@ def on_env(env, config, files):
     env.globals["law_title"] = law_title
     env.globals["ui_langs"] = {code: {"name": LANGUAGES[code].native} for code in UI_LANGS}
     env.globals["i18n_head"] = head_data(ui.lang)
+    # a script of the theme's written into a page (the search page's head reads words with
+    # words.js before any script has come)
+    env.globals["script_text"] = lambda name: (paths.THEME / "theme" / "assets" / name).read_text(
+        encoding="utf-8")
     return env

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from ..lang import LANGUAGES, SOURCE
 from ..lang.analysis import lookup_rules
 
 # a word's part is read from its first letters (folded): a word's beginning shorter than this is
@@ -28,6 +29,16 @@ KEY_LETTERS = 3
 # the parts words and the lists of their terms are in (one part a key: a word's, its terms')
 BUCKETS = 2048
 FORMS = "forms_"  # the field of a term's corpus words, beside its lists
+
+
+def reader_data() -> dict:
+    """What `words.js` reads a typed word's part with: how each language looks a typed word up
+    (`lang/<xx>/analysis.py`'s `LOOKUP`), the count of parts, the glossary's language (a query
+    that may be read in it reads the glossary, `glossary.js`) and the letters a part is keyed
+    by. In the citations' data (`grammars.js`) and in the search page's head, which asks for a
+    query's parts with the page."""
+    return {"lookup": {code: lookup_rules(code) for code in LANGUAGES}, "parts": BUCKETS,
+            "source": SOURCE, "letters": KEY_LETTERS}
 
 
 def fnv(text: str) -> int:

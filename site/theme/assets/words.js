@@ -1,10 +1,12 @@
 /* Which part of the search's data reads a typed word (lawsearch/site/wordparts.py): the word as
    its language looks it up (lawsearch/lang/<xx>/analysis.py's LOOKUP, in the citation data of
    assets/search/grammars.js), its first letters folded, and their part. The search page fetches
-   a query's words with it beside the search's index; search.js reads every word through it. */
+   a query's words with it beside the search's index; search.js reads every word through it.
+   Its data (wordparts.reader_data): the page's, where the search page's head runs it before any
+   script has come, else the citations' (grammars.js). */
 (function () {
   "use strict";
-  var D = window.LAWSEARCH_CITATIONS_DATA.words;
+  var D = window.LAWSEARCH_WORDS_DATA || window.LAWSEARCH_CITATIONS_DATA.words;
   var HAS = Object.prototype.hasOwnProperty;
   function owned(obj, key) { return obj != null && HAS.call(obj, key) ? obj[key] : undefined; }
   var TOKEN = /[\p{L}\p{N}_\p{M}\u0591-\u05c7]+(?:['’][\p{L}\p{N}_\p{M}]+)*/gu;
