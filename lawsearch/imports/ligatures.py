@@ -1,7 +1,9 @@
 """Ligatures lost by PDF text extraction, and the hyphens lost with them: "Insu cient", "O ender",
 "Shu e" are "Insufficient", "Offender", "Shuffle" whose ﬃ, ﬀ, ﬄ glyph came out as a space, as
 nothing ("Insucient"), or as a stray character ("o‘ender", "o?ender", "o\ufffdender",
-"o(cid:31)ender"); "ﬁnal" keeps its ligature character, expanded to "final"; "nonoffending" and
+"o(cid:31)ender"), a word's first one too ("?nal", "\ufffdnal", "ow" for "flow", mended where
+the rest is no word, or the edition writes the whole `FAR_RARER` times as often as the word left
+standing); "ﬁnal" keeps its ligature character, expanded to "final"; "nonoffending" and
 "EastWest" lost the hyphen of "non-offending" and "East-West"; "T he", "S pectators", "I f", "t o"
 are words the PDF reader split after their first letter (a drop capital, letter spacing, kerning).
 
@@ -63,6 +65,9 @@ UNKNOWN = -25.0  # the log probability of a word the list does not have
 MARGIN = 2.0  # how much likelier the repaired word must be (natural log)
 MARGIN_END = 4.0  # … than a word the list has, with "ff" added at its end ("sta" → "staff")
 MARGIN_INSIDE = 5.0  # … than a word the list has, with a ligature put in it ("ace" ≠ "face")
+# a word of its own lost its first ligature only where the edition writes the whole this many
+# times as often as the word ("ow" and "flow"; an edition that lost them all never says)
+FAR_RARER = 10
 AMBIGUOUS = 1.0  # two repairs of the same words this close: neither is made
 FLOOR = -18.0  # a repaired word must be at least this likely (the list's rare half is noise)
 COMMON_WORD = -12.0  # a word this likely is a word, whatever the dictionary says ("off")
@@ -438,12 +443,17 @@ class Repairer:
             c = char(i)
             if c == "‘" and kind(i - 1) == "word":
                 return "strong"
-            if c == "?" and kind(i - 1) == "word" and kind(i + 1) == "word" \
-                    and char(i + 1).islower():
-                return "strong"
+            if c == "?" and kind(i + 1) == "word" and char(i + 1).islower() and (
+                    kind(i - 1) == "word" or starts_word(i - 1)):
+                return "strong"  # inside a word, or where a word's first ligature was ("?nal")
             if c in "'’" and kind(i - 1) == "word" and kind(i + 1) == "word":
                 return "weak"
             return None
+
+        def starts_word(i: int) -> bool:
+            """Whether a word may begin after the token at i (the line's start, a space, an
+            opening bracket or quote)."""
+            return kind(i) in (None, "space") or kind(i) == "other" and char(i) in _OPENS
 
         def plain(i: int) -> bool:
             return kind(i) in (None, "space") or kind(i) == "other" and stray(i) is None \
@@ -476,8 +486,9 @@ class Repairer:
             # citation beyond it
             if kind(t + 1) is not None and plain(t + 2) and stray(t + 1) == "strong":
                 piece.after = tokens[t + 1][1]
+            # ("‘" before a word opens a quotation)
             if kind(t - 1) is not None and plain(t - 2) and stray(t - 1) == "strong" \
-                    and char(t - 1) not in "‘?":
+                    and char(t - 1) != "‘":
                 piece.before = tokens[t - 1][1]
             # the punctuation around the word (past a stray character next to it)
             b = t - 2 if piece.before is not None else t - 1
@@ -699,11 +710,18 @@ class Repairer:
                 margin = MARGIN_END
             elif end:
                 continue  # "fi" and "fl" end no word that lost them
+            elif at == 0 and case == "lower" and self.dictionary(text) is None:
+                margin = MARGIN  # a first ligature lost, the rest no word ("ow" for "flow")
             else:
                 margin = MARGIN_INSIDE
             put = lig.upper() if upper else lig
             cost = (STRAY if stray_before else 0.0) + (STRAY if stray_after else 0.0)
             found.append((score - margin - cost, text[:at] + put + text[at:], False, False))
+        # a word of its own, or a rare one, that lost its first ligature: on the edition's word
+        if case == "lower" and not after_letter and self.dictionary(text) is not None:
+            cost = (STRAY if stray_before else 0.0) + (STRAY if stray_after else 0.0)
+            found += [(score - MARGIN - cost, word, False, False)
+                      for word, score in self._first_ligature_lost(text)]
         # a stray character where the ligature was, at the word's end or start
         for lig in LIGATURES if case != "mixed" and (stray_before or stray_after) else ():
             put = lig.upper() if upper else lig
@@ -726,6 +744,21 @@ class Repairer:
                 result = top
         self._options[key] = result
         return result
+
+    def _first_ligature_lost(self, text: str) -> list[tuple[str, float]]:
+        """(word, score) for a word of its own that may have lost its first ligature as nothing
+        ("ow" for "flow"): only where the edition writes the whole `FAR_RARER` times as often
+        as the word as it stands, since a word right as it stands is otherwise left."""
+        if self.edition is None or len(text) < 2:
+            return []
+        seen = max(self.edition.get(text.lower(), 0), 1)
+        found = []
+        for lig in LIGATURES:
+            whole = lig + text
+            score = self.candidate(whole)
+            if score is not None and self.edition.get(whole.lower(), 0) >= FAR_RARER * seen:
+                found.append((whole, score))
+        return found
 
     def _join(self, texts: tuple[str, ...], links: tuple[str | None, ...]):
         """The best word the pieces make with a ligature where a gap is: (word, score) or None."""

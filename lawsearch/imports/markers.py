@@ -78,18 +78,34 @@ def candidates(text: str, citing_before: frozenset[str], citing_join: frozenset[
 # A section's heading on a line of its own ("B. Infraction of Law"): the word it ends with
 # is no citing word for the marker that begins the next line
 _HEADING_LINE = re.compile(r"^[A-H]\.\s+[A-Z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*){0,12}$")
+# the lines a heading may take before a marker: its marker alone on one ("F." / "Summons of the
+# Law"), its words over two
+_HEADING_LINES = 3
 
 
-def _ends_heading(head: str) -> bool:
-    """Whether the line before a marker (the end of `head`) is a section's heading in title
-    case, every word capitalised but the small ones."""
+def _ends_heading(text: str, start: int) -> bool:
+    """Whether the lines before a marker at `start` end with a section's heading in title case,
+    every word capitalised but the small ones: on one line, or over the last few, its marker
+    alone on a line of its own or its words broken over two."""
     from ..lang.en.layout import SMALL_WORDS
 
-    last = head.rstrip().rsplit("\n", 1)[-1].strip()
-    if not _HEADING_LINE.match(last):
-        return False
-    words = last.split()[1:]
-    return all(w[0].isupper() or w.lower() in SMALL_WORDS for w in words)
+    lines = _lines_before(text, start, _HEADING_LINES)
+    for k in range(1, len(lines) + 1):
+        heading = " ".join(lines[-k:])
+        if _HEADING_LINE.match(heading) and all(
+                w[0].isupper() or w.lower() in SMALL_WORDS for w in heading.split()[1:]):
+            return True
+    return False
+
+
+def _lines_before(text: str, start: int, count: int) -> list[str]:
+    """The last `count` lines before the line of `start` that are not blank, stripped (fewer at
+    the text's start)."""
+    window = max(0, start - 80 * count)
+    lines = re.split(r"[\n\f]", text[window:start])[:-1]  # the last: the marker's line
+    if window:
+        lines = lines[1:]  # the first may be cut
+    return [line.strip() for line in lines if line.strip()][-count:]
 
 
 def _place(text: str, start: int, before: list[Candidate]) -> str:
@@ -111,7 +127,8 @@ def _cited(text: str, start: int, end: int, c: Candidate, before_words: frozense
     m = _WORD_BEFORE.search(head)
     if m:
         word = m.group(1)
-        if word.lower() in before_words and not (c.place == "line" and _ends_heading(head)):
+        if word.lower() in before_words and not (c.place == "line"
+                                                 and _ends_heading(text, start)):
             return f"it follows {word!r}"
         if word.lower() in join_words or word in ",&–-":
             earlier = _WORD_BEFORE.search(head[:m.start()])
