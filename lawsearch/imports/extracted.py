@@ -18,6 +18,7 @@ Nothing here stops at a layout's oddity: what could not be read as expected is a
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from types import ModuleType
 
@@ -37,7 +38,7 @@ from ..model import (
 )
 from ..works import LAWS, WORK
 from . import headings
-from .definitions import read_definitions, slug
+from .definitions import edge_keys, opens_definitions, read_definitions, slug
 from .footnotes import marked, read_notes
 from .laws import find_laws, similarity
 from .ligatures import hyphenated_words
@@ -91,6 +92,7 @@ class _Reader:
         self.suspicious: list[dict] = []
         self.notes: dict[int, Footnote] = {}
         self.hyphenated: set[str] = set()
+        self.edges: Counter = Counter()
 
     def problem(self, line: int, what: str, read: str) -> None:
         self.problems.append(Problem(line, what, read))
@@ -111,6 +113,7 @@ class _Reader:
         for line, what, how in notes.problems:
             self.problem(line, what, how)
         flat = [line for page in pages for line in page]
+        self.edges = edge_keys(pages)  # what pages print at their edges: running heads
         lengths = sorted(len(line.text) for line in flat if len(line.text) > 20)
         self.width = lengths[int(len(lengths) * 0.9)] if lengths else 80
         starts = find_laws(flat, self.v.LAW_HEADING, self.titles,
@@ -202,18 +205,24 @@ class _Reader:
 
     # -- definitions -------------------------------------------------------------------------
 
+    def _definitions_heading(self, front: list[Line]) -> int | None:
+        """The line of the heading that opens the definitions: the first one a definition
+        follows (the contents name the definitions before it, and a running head repeats it on
+        their pages), else the last one."""
+        found = [i for i, line in enumerate(front) if self.v.DEFINITIONS_HEADING.match(line.text)]
+        return next((i for i in found if opens_definitions(front[i + 1:], self.outline)),
+                    found[-1] if found else None)
+
     def _definitions(self, front: list[Line]) -> list[Definition]:
-        at = None
-        for i, line in enumerate(front):
-            if self.v.DEFINITIONS_HEADING.match(line.text):
-                at = i  # the last one: the contents may name the definitions too
+        at = self._definitions_heading(front)
         if at is None:
             self.problem(front[0].number if front else 1, "no definitions heading",
                          "no definitions read")
             return []
         out: list[Definition] = []
         keys: set[str] = set()
-        for d in read_definitions(front[at + 1:], self.outline):
+        for d in read_definitions(front[at + 1:], self.outline, self.edges,
+                                  self.v.DEFINITIONS_HEADING):
             key = d.key
             if key is None:
                 self.problem(d.line, f"definition {d.term!r} is not a defined term of the Laws",
