@@ -10,10 +10,17 @@ again only where it is set apart from the body (a blank line or a sentence's end
 every note of it has its marker on its page or the next. A row of a table's numbers at a page's
 foot begins no note: a note has words.
 
+An extractor that reads a page in the order it was drawn may give its notes at the page's top
+(drawn before the body) or, with no page breaks kept, after its number (drawn after the folio,
+so at the top of the next page as the pages are cut): note-shaped lines there are notes where
+each number has its marker in the body of the page they belong to.
+
 Each marker stands where the number follows a word on the same page as its note, or on a later
 one (a note printed on the page before its marker), or an earlier one, the markers in the notes'
-order. A marker becomes a private character in the text (`mark(number)`), which the reader turns
-into the model's note references wherever the text ends up. A note's number (`NoteNumber`) is
+order. An extractor may also set a space between a word and its marker ("Director 3 may"): such
+a number is a marker only where nothing else can be read in it (`_apart`). A marker becomes a
+private character in the text (`mark(number)`), which the reader turns into the model's note
+references wherever the text ends up. A note's number (`NoteNumber`) is
 unique in the book: the second note printed 11 is "11-2". A number still glued to a word once
 every note has its marker is a problem: another marker of the note of that number on its page,
 or a marker whose note was not found; never left there unsaid.
@@ -109,16 +116,21 @@ class Notes:
 def read_notes(pages: list[list[Line]]) -> tuple[list[list[Line]], Notes]:
     """The pages without their footnote texts, their markers marked; and the notes."""
     result = Notes()
+    usage = _usage(pages)
     expected = 1
+    work = list(pages)  # each page as far as read: its notes at the top taken out
     out: list[list[Line]] = []
     for index in range(len(pages)):
-        body, notes = _foot(pages, index, expected)
-        result.notes.extend(notes)
+        work[index], top = _top(work, index, expected, usage)
+        if top:
+            expected = top[-1].printed + 1
+        body, notes = _foot(work, index, expected, usage)
+        result.notes.extend(top + notes)
         if notes:
             expected = notes[-1].printed + 1
         out.append(body)
     _tell_apart(result.notes)
-    _place_markers(out, result)
+    _place_markers(out, result, usage)
     _left_glued(out, result)
     return out, result
 
@@ -133,7 +145,119 @@ def _tell_apart(notes: list[Note]) -> None:
 
 # -- the notes' texts ----------------------------------------------------------------------------
 
-def _foot(pages: list[list[Line]], index: int, expected: int) -> tuple[list[Line], list[Note]]:
+_TOP_LINES = 8  # notes at a page's top run over a few lines at most
+_NEXT_TOP = 2  # a note goes to the page before its marker when the marker's line opens the page
+
+
+def _top(pages: list[list[Line]], index: int, expected: int,
+         usage: _Usage) -> tuple[list[Line], list[Note]]:
+    """The page without the notes an extractor put at its top, and those notes: note-shaped
+    lines (going on from `expected`, or numbered again) up to the body, each number with its
+    marker in the body below; or, going on, on the page before (the notes of that page, drawn
+    after its number and cut from it with the number) or the next (a note printed a page
+    before its marker)."""
+    page = pages[index]
+    end = _top_end(page)
+    first = _top_number(page[:end]) if end else None
+    if first is None or not 1 <= first <= expected + 2:
+        return page, []
+    notes = _parse(page[:end], first, lambda n: _count(pages, index, n))
+    if not notes:
+        return page, []
+    body = page[end:]
+    sides = [_marker_side(pages, index, body, note.printed, expected, usage) for note in notes]
+    if None in sides:
+        return page, []
+    for note, side in zip(notes, sides):
+        if side == "before":
+            note.page = index - 1  # printed after the folio of the page its marker is on
+    if "next" in sides and not _starts_note(page[0].text):
+        # "text / 1 / text", the marker on the next page: as well a foot, its number before its
+        # text, printed a page before its marker (a foot's marker is seldom on the page before)
+        foot_body, foot = _foot(pages, index, expected, usage)
+        if foot and len(foot_body) < end:
+            return page, []
+    return body, notes
+
+
+def _marker_side(pages: list[list[Line]], index: int, body: list[Line], n: int, expected: int,
+                 usage: _Usage) -> str | None:
+    """Where note n, read atop page `index`, has its marker: "here" (in the body below it);
+    "before" (on the page before, where no note of that number is, nor on the page before it,
+    whose note's marker that would be); going on from `expected`, "next" (on the next page,
+    where no note of that number is either); or None."""
+    if _glued(body, n) or _spaced_one(body, n, usage) is not None:
+        return "here"
+    before = pages[index - 1] if index else []
+    after = pages[index + 1] if index + 1 < len(pages) else []
+    owners = [line for page in pages[max(0, index - 2):index] for line in page]
+    if _glued(before, n) and n not in _page_notes(owners):
+        return "before"
+    if n < expected:
+        return None  # numbered again: a note a page before its marker is a foot's
+    if n not in _page_notes(after) and (
+            _glued(after, n) or _spaced_one(after[:_NEXT_TOP], n, usage) is not None):
+        return "next"
+    return None
+
+
+def _starts_note(text: str) -> bool:
+    """Whether a line may begin a note: a number alone, or one before its text."""
+    return bool(_START.match(text) or _ALONE.match(text))
+
+
+def _page_notes(lines: list[Line]) -> set[int]:
+    """The numbers that may begin a note on a page."""
+    return {n for line in lines for n in _note_numbers(line.text)}
+
+
+def _top_number(lines: list[Line]) -> int | None:
+    """The number of the first note in these lines at a page's top: the one that begins them,
+    or the first standing alone on its line after its note's text."""
+    first = _START.match(lines[0].text) or _ALONE.match(lines[0].text)
+    if first is None:
+        first = next((m for line in lines[1:4] for m in [_ALONE.match(line.text)] if m), None)
+    return int(first.group(1)) if first else None
+
+
+def _top_end(page: list[Line]) -> int | None:
+    """Where the body begins after the note-shaped lines at the page's top: at a blank line, a
+    part's marker or heading, a line after a sentence's end that begins no note, or (notes
+    whose numbers follow their texts) after the last number; the page's end where it holds
+    nothing else; None when it has no such lines."""
+    if not page or _BODY_LINE.match(page[0].text):
+        return None  # a law's heading or a part's marker: the body from the page's top
+    closing = not _starts_note(page[0].text)
+    for k in range(1, min(len(page), _TOP_LINES + 1)):
+        line, above = page[k].text, page[k - 1].text
+        if not line or _BODY_LINE.match(line):
+            return k
+        if closing and _ALONE.match(above) and not _next_alone(page[k:k + 4], int(above)):
+            return k  # a number after its note's text closes it, and no other note follows
+        if _SENTENCE_END.search(above) and not _starts_note(line):
+            return k
+    # a page of notes alone: cut from their page at its number, the next page's header after
+    return len(page) if 0 < len(page) <= _TOP_LINES else None
+
+
+def _next_alone(lines: list[Line], n: int) -> bool:
+    """Whether note n + 1's number stands alone after its text in these lines."""
+    for line in lines:
+        if _BODY_LINE.match(line.text) or not line.text:
+            return False
+        if _ALONE.match(line.text):
+            return int(line.text) == n + 1
+    return False
+
+
+def _glued(lines: list[Line], n: int) -> bool:
+    """Whether these lines hold a marker of note n: glued to its word, or alone on its line."""
+    return next(_markers(lines, _pattern(n)), None) is not None or \
+        next(_alone_lines(lines, n), None) is not None
+
+
+def _foot(pages: list[list[Line]], index: int, expected: int,
+          usage: _Usage) -> tuple[list[Line], list[Note]]:
     """The page's body and the notes at its foot: of the feet that read as notes to the page's
     end, each begun by its number or by its text with its number after it (that text begun
     after a blank line, a sentence's end or a finished line), the one with the most notes and
@@ -153,7 +277,8 @@ def _foot(pages: list[list[Line]], index: int, expected: int) -> tuple[list[Line
             continue
         n = int(m.group(1))
         notes = _parse(page[at:], n, near)  # begun by its number
-        if notes and _belongs(pages, index, at, notes, expected, near, numbered_first=True):
+        if notes and _belongs(pages, index, at, notes, expected, near, usage,
+                              numbered_first=True):
             feet.append((at, notes))
         if not _ALONE.match(page[at].text):
             continue
@@ -161,7 +286,8 @@ def _foot(pages: list[list[Line]], index: int, expected: int) -> tuple[list[Line
         if start is None:
             continue
         notes = _parse(page[start:], n, near)
-        if notes and _belongs(pages, index, start, notes, expected, near, numbered_first=False):
+        if notes and _belongs(pages, index, start, notes, expected, near, usage,
+                              numbered_first=False):
             feet.append((start, notes))
     if not feet:
         return page, []
@@ -189,24 +315,29 @@ def _text_before(page: list[Line], at: int) -> int | None:
 
 
 def _belongs(pages: list[list[Line]], index: int, start: int, notes: list[Note], expected: int,
-             near: Callable[[int], int], numbered_first: bool) -> bool:
+             near: Callable[[int], int], usage: _Usage, numbered_first: bool) -> bool:
     """Whether the notes read from `start` are the page's foot. Going on from `expected` (or a
-    number or two past it): a blank line above its number, or its marker near. Numbered again
+    number or two past it): a blank line above its number, or its marker near (glued to its word,
+    or set apart from it in the body above). Numbered again
     (below `expected`, or inside the foot): set apart from the body, and as many markers of
-    each number on this page and the next as the foot has notes of it."""
+    each number on this page and the next as the foot has notes of it (or, for a number printed
+    once, its marker set apart from its word)."""
     page = pages[index]
     first = notes[0].printed
     again = first < expected or any(b.printed <= a.printed for a, b in zip(notes, notes[1:]))
     if not again:
         return (numbered_first and first == expected and not page[start - 1].text) or \
-            _has_marker(pages, index, first)
+            _has_marker(pages, index, first) or \
+            _spaced_near(pages, index, page[:start], first, usage)
     above = page[start - 1].text
     if above and not _SENTENCE_END.search(above):
         return False
     wanted: dict[int, int] = {}
     for note in notes:
         wanted[note.printed] = wanted.get(note.printed, 0) + 1
-    return all(near(n) >= count for n, count in wanted.items())
+    body = page[:start]
+    return all(near(n) >= count or (count == 1 and _spaced_near(pages, index, body, n, usage))
+               for n, count in wanted.items())
 
 
 def _follows(n: int, last: int, near: Callable[[int], int]) -> bool:
@@ -335,6 +466,115 @@ def _markers(lines: list[Line], pattern: re.Pattern):
                 yield index, m
 
 
+# -- markers set apart from their words -----------------------------------------------------------
+
+@dataclass(frozen=True)
+class _Usage:
+    """How the book's text uses numbers away from its notes: the words a number follows as a
+    label ("Law 3", "Board 3", "than 3"), the words a number counts ("3 tricks"), and the words
+    it puts after an article (nouns: a plural of one may be counted, "13 cards")."""
+
+    labels: frozenset[str]
+    counted: frozenset[str]
+    nouns: frozenset[str]
+
+
+_NUMBER_TOKEN = re.compile(r"^(\d{1,3})(\S*)$")
+_WORD = re.compile(r"[A-Za-z][A-Za-z’'\-]*[A-Za-z]")
+_CLOSING = ".)’'\"”"  # what may end the word before a marker set apart
+_OPENING = "“\"‘'("
+
+
+def _usage(pages: list[list[Line]]) -> _Usage:
+    """The book's numbers as text, those that may be a note's marker set apart left out (a
+    number that begins a note on the page or one beside it)."""
+    starts = [_page_notes(page) for page in pages]
+    labels: set[str] = set()
+    counted: set[str] = set()
+    nouns: set[str] = set()
+    for p, page in enumerate(pages):
+        near = set().union(*starts[max(0, p - 1):p + 2])
+        for line in page:
+            tokens = line.text.split()
+            nouns.update(w.lower() for a, w in zip(tokens, tokens[1:]) if a.lower() in _ARTICLES)
+            for i, token in enumerate(tokens):
+                m = _NUMBER_TOKEN.match(token)
+                if not m or (not m.group(2) and int(m.group(1)) in near):
+                    continue
+                before = tokens[i - 1] if i else ""
+                # a bare number ending a line may be a marker away from its note (a heading's in
+                # the contents): no label
+                if _WORD.fullmatch(before) and (m.group(2) or i + 1 < len(tokens)):
+                    labels.add(before.lower())
+                # a number after a capitalised word is its label ("Law 40 may"), not a count
+                if not m.group(2) and i + 1 < len(tokens) and not before[:1].isupper():
+                    counted.add(tokens[i + 1].strip(_OPENING + _CLOSING + ",;:").lower())
+    return _Usage(frozenset(labels), frozenset(counted), frozenset(nouns))
+
+
+def _note_numbers(text: str) -> list[int]:
+    """The numbers that may begin a note in this line: at its start, or after a sentence's end
+    before a word (a note begun in the middle of the line, "… short. 7 An invented …")."""
+    first = _START.match(text) or _ALONE.match(text)
+    inside = re.finditer(r"(?<=[.;:!?)”\"])\s+(\d{1,2})\s+(?=[A-Za-z“\"(])", text)
+    return [int(m.group(1)) for m in ([first] if first else []) + list(inside)]
+
+
+def _spaced(lines: list[Line], n: int, usage: _Usage):
+    """(line index, start, end) of every place where n stands apart after a word and can be
+    nothing but note n's marker (`_apart`); start is where the space before it begins."""
+    for index, line in enumerate(lines):
+        for m in re.finditer(rf"(?<=\S)\s+({n})(?=\s|$)", line.text):
+            after = line.text[m.end():].split()[:2]
+            if not after:  # the line's last word: the next line's first is the word after
+                after = next((x.text.split()[:1] for x in lines[index + 1:] if x.text), [])
+                if after and not _counted(after[0], usage):
+                    after = []  # a new line may begin anything: only a counted word tells
+            if _apart(line.text, m, after, usage):
+                yield index, m.start(), m.end()
+
+
+def _spaced_one(lines: list[Line], n: int, usage: _Usage) -> tuple[int, int, int] | None:
+    """The one place where n stands apart as a marker in these lines; None where there are
+    none, or more than one (which would be a guess)."""
+    found = list(_spaced(lines, n, usage))
+    return found[0] if len(found) == 1 else None
+
+
+def _apart(text: str, m: re.Match, after: list[str], usage: _Usage) -> bool:
+    """Whether the number `m` finds, set apart from the word before it (and `after` it: the
+    next two words), is a marker. Before it: a word of letters, not a citation's ("Law 3"), nor
+    one the book puts numbers after ("Board 3", "than 3"), nor a short one ("of 3"), nor in a
+    range ("Laws 40 through 42"); or a sentence's end. After it: a sentence's capital after a
+    stop, a small letter after a word, or nothing; never a word the book counts ("3 tricks"),
+    a plural of its nouns ("13 cards"), something that is not a word ("3 %", "3 NT" after a
+    word), nor a range's start ("3 or 4")."""
+    words = text[:m.start()].split()
+    core = words[-1].rstrip(_CLOSING)
+    stop = "." in words[-1][len(core):]
+    if not _WORD.fullmatch(core) or _cited(text, m.start(1)) or \
+            (len(words) > 1 and _NUMBER_TOKEN.match(words[-2])):
+        return False
+    if stop and len(core) < 3:
+        return False  # an abbreviation's stop ("No. 3")
+    if not stop and (len(core) < 4 or core.lower() in usage.labels):
+        return False
+    if not after:
+        return True
+    bare = after[0].lstrip(_OPENING)
+    if not bare[:1].isalpha() or bare[:1].isupper() != stop:
+        return False  # a sentence begins after a stop and only there
+    return not _counted(after[0], usage) and not (len(after) > 1 and after[1][:1].isdigit())
+
+
+def _counted(word: str, usage: _Usage) -> bool:
+    """Whether a number before `word` may count it: the book counts it, or it is the plural
+    of a noun of the book's."""
+    bare = word.strip(_OPENING + _CLOSING + ",;:").lower()
+    return bare in usage.counted or (bare.endswith("s") and (
+        bare[:-1] in usage.nouns or (bare.endswith("es") and bare[:-2] in usage.nouns)))
+
+
 def _has_marker(pages: list[list[Line]], index: int, n: int) -> bool:
     pattern = _pattern(n)
     return any(True for p in _search_order(index, len(pages))
@@ -350,8 +590,9 @@ def _count(pages: list[list[Line]], index: int, n: int) -> int:
         sum(1 for p in (index, index + 1) if p < len(pages) for _ in _alone_lines(pages[p], n))
 
 
-def _place_markers(pages: list[list[Line]], notes: Notes) -> None:
-    """Mark each note's marker in the text (in order), or say where it could not be found."""
+def _place_markers(pages: list[list[Line]], notes: Notes, usage: _Usage) -> None:
+    """Mark each note's marker in the text (in order): glued to its word, alone on its line, or
+    else set apart from its word on the note's page; or say where it could not be found."""
     last = (0, -1, 0)  # (page, line index, offset) of the last marker placed
     for note in notes.notes:
         found = None
@@ -371,6 +612,11 @@ def _place_markers(pages: list[list[Line]], notes: Notes) -> None:
                 joined.text += mark(note.number)
                 note.marker_line, note.marker_page = joined.number, joined.page
                 found = True
+        for page, lines in _spaced_pages(pages, note.page) if not found else ():
+            found = _place_spaced(lines, page, note, usage, last if page == last[0] else None)
+            if found:
+                last = (page, found[0], found[1])
+                break
         if not found:
             page = pages[note.page] if note.page < len(pages) else []
             body = [x for x in page if x.text]
@@ -378,6 +624,37 @@ def _place_markers(pages: list[list[Line]], notes: Notes) -> None:
                 body[-1].text += mark(note.number)
             notes.problems.append((note.line, f"footnote {note.number} has no marker",
                                    "attached at the end of the text on its page"))
+
+
+def _spaced_pages(pages: list[list[Line]], page: int) -> list[tuple[int, list[Line]]]:
+    """Where a note's marker set apart from its word may stand: on the note's page, or at the
+    top of the next (a note printed a page before its marker, whose line opens that page)."""
+    return [(p, pages[p] if p == page else pages[p][:_NEXT_TOP])
+            for p in (page, page + 1) if p < len(pages)]
+
+
+def _spaced_near(pages: list[list[Line]], index: int, body: list[Line], n: int,
+                 usage: _Usage) -> bool:
+    """Whether note n, read on page `index`, has one marker set apart from its word in that
+    page's `body` or at the next page's top."""
+    after = pages[index + 1][:_NEXT_TOP] if index + 1 < len(pages) else []
+    return _spaced_one(body, n, usage) is not None or _spaced_one(after, n, usage) is not None
+
+
+def _place_spaced(lines: list[Line], page: int, note: Note, usage: _Usage,
+                  after: tuple[int, int, int] | None) -> tuple[int, int, int] | None:
+    """Note's marker set apart from its word in these lines of `page`, after the last marker
+    placed there: the space and the number become the marker, glued to the word as if printed
+    so."""
+    places = [(index, start, end) for index, start, end in _spaced(lines, note.printed, usage)
+              if after is None or (index, start) > (after[1], after[2])]
+    if len(places) != 1:
+        return None  # none, or a choice that would be a guess
+    index, start, end = places[0]
+    line = lines[index]
+    line.text = line.text[:start] + mark(note.number) + line.text[end:]
+    note.marker_line, note.marker_page = line.number, page
+    return places[0]
 
 
 def _alone_lines(lines: list[Line], n: int):
