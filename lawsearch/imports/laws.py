@@ -17,6 +17,7 @@ from __future__ import annotations
 import difflib
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..lang.en.layout import SMALL_WORDS
@@ -77,9 +78,12 @@ def find_laws(lines: list[Line], heading: re.Pattern, titles: dict[int, str],
               ) -> list[LawStart]:
     """The start of each law the text has, in order; `shares`, each law's share of the words
     of the Laws in the published editions, makes a chain of laws of unlikely lengths lose."""
-    cands = [_candidate(lines, i, heading, titles, is_marker) for i, line in enumerate(lines)
-             if line.text and heading.match(line.text)]
-    cands = [c for c in cands if c is not None]
+    cands = _candidates(lines, heading, titles, is_marker, lambda text: True)
+    if _titles_on_the_line(cands, titles):
+        # a bare `LAW 6` is then a running head or a citation, neither a heading nor the next
+        # entry of a list
+        cands = _candidates(lines, heading, titles, is_marker,
+                            lambda text: bool(heading.match(text)["rest"].strip()))
     if not cands:
         return []
     words = [0]  # words[i]: the words of lines[:i]
@@ -125,8 +129,29 @@ def find_laws(lines: list[Line], heading: re.Pattern, titles: dict[int, str],
                      f"{c.word} {c.n}") for c in chain]
 
 
+def _candidates(lines: list[Line], heading: re.Pattern, titles: dict[int, str], is_marker,
+                keep: Callable[[str], bool]) -> list[_Candidate]:
+    """The candidates of the lines that match `heading` and that `keep` keeps."""
+    def is_heading(text: str) -> bool:
+        return bool(heading.match(text)) and keep(text)
+
+    cands = [_candidate(lines, i, heading, titles, is_marker, is_heading)
+             for i, line in enumerate(lines) if line.text and is_heading(line.text)]
+    return [c for c in cands if c is not None]
+
+
+def _titles_on_the_line(cands: list[_Candidate], titles: dict[int, str]) -> bool:
+    """Whether the edition heads its laws `LAW 6 - TITLE` on one line: more laws have such a
+    heading, followed by text, than a `LAW 6` with the title on the next line."""
+    def laws(on_the_line: bool) -> set[int]:
+        return {c.n for c in cands if not c.toc and c.title and bool(c.rest) == on_the_line
+                and similarity(c.title, titles[c.n]) >= 0.6}
+
+    return len(laws(True)) > len(laws(False))
+
+
 def _candidate(lines: list[Line], i: int, heading: re.Pattern, titles: dict[int, str],
-               is_marker) -> _Candidate | None:
+               is_marker, is_heading: Callable[[str], bool]) -> _Candidate | None:
     """A line that may begin law n, with its title (on the line or the next), scored.
 
     The known English titles are a hint only (an edition may word a title otherwise): `LAW 27`
@@ -150,7 +175,7 @@ def _candidate(lines: list[Line], i: int, heading: re.Pattern, titles: dict[int,
             title, end = title + " " + lines[j].text, j + 1
     else:
         j = _next_text(lines, end)
-        if j is not None and not is_marker(lines[j].text) and not heading.match(lines[j].text):
+        if j is not None and not is_marker(lines[j].text) and not is_heading(lines[j].text):
             text = _LEADERS.sub("", lines[j].text).strip()
             toc = toc or bool(_LEADERS.search(lines[j].text))
             if text and (_titlecase(text) or similarity(text, known) >= 0.6):
@@ -162,7 +187,7 @@ def _candidate(lines: list[Line], i: int, heading: re.Pattern, titles: dict[int,
     score = 2.0 + sim + (0.5 if m["word"] == "LAW" else 0.0) + (0.5 if title else 0.0)
     # what follows: text (a law's body) or the next heading of a list (a table of contents)
     j = _next_text(lines, end)
-    if j is None or heading.match(lines[j].text) or _LEADERS.search(lines[j].text):
+    if j is None or is_heading(lines[j].text) or _LEADERS.search(lines[j].text):
         toc = True
     if toc:
         score -= 4.0

@@ -25,16 +25,21 @@ class Line:
         return f"Line({self.number}, {self.text!r})"
 
 
-# Page numbers no line of text looks like
+# Page numbers no line of text looks like (arabic, or the front matter's lower-case roman)
+_NUMERAL = r"(\d{1,3}|[ivxlc]{1,7})"
 _PAGE_LABELS = (
-    re.compile(r"^(?:page|p\.|pg\.?)\s*(\d{1,3})(?:\s*(?:of|/)\s*\d{1,3})?$", re.IGNORECASE),
-    re.compile(r"^(\d{1,3})\s*\|\s*p\s*a\s*g\s*e$", re.IGNORECASE),
-    re.compile(r"^p\s*a\s*g\s*e\s*\|?\s*(\d{1,3})$", re.IGNORECASE),
-    re.compile(r"^[-–—]\s*(\d{1,3})\s*[-–—]$"),
+    re.compile(rf"^(?:page|p\.|pg\.?)\s*{_NUMERAL}(?:\s*(?:of|/)\s*\d{{1,3}})?$", re.IGNORECASE),
+    re.compile(rf"^{_NUMERAL}\s*\|\s*p\s*a\s*g\s*e$", re.IGNORECASE),
+    re.compile(rf"^p\s*a\s*g\s*e\s*\|?\s*{_NUMERAL}$", re.IGNORECASE),
+    re.compile(rf"^[-–—]\s*{_NUMERAL}\s*[-–—]$"),
 )
 _BARE = re.compile(r"^(\d{1,3})$")
-_ROMAN = re.compile(r"^(?=[ivxlc])m{0,1}(?:c[dm]|d?c{0,3})(?:x[lc]|l?x{0,3})(?:i[xv]|v?i{0,3})$",
-                    re.IGNORECASE)
+_ROMAN = re.compile(r"^(?=[ivxlc])(?:x[lc]|l?x{0,3})(?:i[xv]|v?i{0,3})$")
+_ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
+# A page number printed in the running header, beside the book's title ("12 TITLE", "TITLE 13")
+_TITLED = (re.compile(r"^(\d{1,3})\s+(\S.*)$"), re.compile(r"^(.*\S)\s+(\d{1,3})$"))
+# A running head of one word and a number ("LAW 6", "# law #" once numbers are folded)
+_NAMED = re.compile(r"^[^\W\d_]{2,} #$")
 
 
 def lines_of(text: str) -> list[Line]:
@@ -54,7 +59,24 @@ def lines_of(text: str) -> list[Line]:
         if line.text:
             top = False
         out.append(line)
+    if page == 0:
+        _break_at_folios(out)
     return out
+
+
+def _break_at_folios(lines: list[Line]) -> None:
+    """Pages for a text without form feeds whose running header carries the page number
+    ("12 TITLE"): a page begins at each, so that nothing reads across its break (a word broken
+    at a page's foot is not joined to the header)."""
+    folios = _titled_numbers(lines, set(), False)
+    if not folios:
+        return
+    page = 0
+    for i, line in enumerate(lines):
+        if i in folios:
+            page += 1
+        line.page = page
+        line.top = i in folios
 
 
 def _line(number: int, raw: str, page: int, top: bool) -> Line:
@@ -68,12 +90,27 @@ def _norm(text: str) -> str:
     return " ".join(re.sub(r"\d+", "#", text.lower()).split())
 
 
-def _page_label(text: str) -> int | None:
+def _labelled(text: str) -> str | None:
+    """The numeral of a page label ("Page 20", "20 | Page", "- vi -")."""
     for p in _PAGE_LABELS:
         m = p.match(text)
         if m:
-            return int(m.group(1))
+            return m.group(1)
     return None
+
+
+def _page_label(text: str) -> int | None:
+    numeral = _labelled(text)
+    return int(numeral) if numeral and numeral.isdigit() else None
+
+
+def _roman_folio(text: str) -> int | None:
+    """The value of a lower-case roman page number, bare or labelled ("vi", "Page vi")."""
+    numeral = text if _ROMAN.match(text) else _labelled(text)
+    if not numeral or not _ROMAN.match(numeral):
+        return None
+    values = [_ROMAN_VALUES[c] for c in numeral]
+    return sum(-v if v < w else v for v, w in zip(values, values[1:] + [0]))
 
 
 def paginate(lines: list[Line]) -> list[list[Line]]:
@@ -139,6 +176,8 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
         if _page_label(line.text) is not None:
             found.add(i)
     found |= _page_numbers(lines, edges, paged, set(found))
+    found |= _roman_numbers(lines, edges, paged)
+    found |= _titled_numbers(lines, edges, paged)
     # running headers and footers: the same line (numbers aside) on many pages, at their edges
     counts = Counter(_norm(line.text) for line in lines if line.text)
     at_edge: Counter = Counter()
@@ -165,7 +204,7 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
                 count >= 8 and min(gaps) >= 15 and not found)
         if placed:
             found.update(i for i in where if not paged or i in edges)
-    return found
+    return found | _named_heads(lines, found, paged, threshold)
 
 
 _MARKER = re.compile(r"^(?:[a-h]\.|#\.|\([a-z#]+\))(?:\s|$)")
@@ -183,9 +222,6 @@ def _page_numbers(lines: list[Line], edges: set[int], paged: bool,
     already known to be page labels)."""
     candidates = [(i, int(m.group(1))) for i, line in enumerate(lines)
                   if (m := _BARE.match(line.text)) and (not paged or i in edges)]
-    romans = {i for i, line in enumerate(lines)
-              if line.text and _ROMAN.match(line.text) and (not paged or i in edges)
-              and len(line.text) <= 6}
     found: set[int] = set()
     if paged:
         # the number of a page is its index plus a constant (which may change once, where the
@@ -205,9 +241,6 @@ def _page_numbers(lines: list[Line], edges: set[int], paged: bool,
         for indexes in per_page.values():
             apart = [i for i in indexes if not among_numbers(i)]
             found.add((apart or indexes)[-1])
-        # roman numerals at a page's edge before the first arabic page number
-        first = min((lines[i].page for i in found), default=0)
-        found.update(i for i in romans if lines[i].page < first)
         return found
     # no page breaks: the best run n, n+1, n+2 … a page apart, page labels ("Page 20") counting
     # more than bare numbers; then runs before or after it (the front matter's own numbering)
@@ -234,6 +267,97 @@ def _page_numbers(lines: list[Line], edges: set[int], paged: bool,
             if len(extra) >= 3:
                 found.update(i for i, _, _ in extra if i in bare)
     return found
+
+
+def _roman_numbers(lines: list[Line], edges: set[int], paged: bool) -> set[int]:
+    """The front matter's roman page numbers ("vi", "Page vii"): only a run going up by one a
+    page, so that a lone "v" or "x" in the text is none (an item's "(v)" is never a candidate)."""
+    candidates = [(i, v) for i, line in enumerate(lines)
+                  if (not paged or i in edges) and (v := _roman_folio(line.text)) is not None]
+    if paged:  # as arabic ones: the page's index plus a constant, on three pages at least
+        offsets = Counter(v - lines[i].page for i, v in candidates)
+        per_page = {lines[i].page: i for i, v in candidates if offsets[v - lines[i].page] >= 3}
+        return set(per_page.values())
+    chain = _longest_chain([(i, v, 1.0) for i, v in candidates])
+    return {i for i, _, _ in chain} if len(chain) >= 3 else set()
+
+
+def _titled_numbers(lines: list[Line], edges: set[int], paged: bool) -> set[int]:
+    """Running headers that carry the page number ("12 TITLE", "TITLE 13"): the same title
+    on each, its number going up by one from page to page. Without page breaks nothing else
+    tells where their pages end, and the title is no number's neighbour to be read as one."""
+    by_title: dict[str, list[tuple[int, int, float]]] = defaultdict(list)
+    for i, line in enumerate(lines):
+        if paged and i not in edges:
+            continue
+        for pattern in _TITLED:
+            m = pattern.match(line.text)
+            if not m:
+                continue
+            number, title = (m.group(1), m.group(2)) if m.group(1).isdigit() else \
+                (m.group(2), m.group(1))
+            key = _norm(title)
+            if _header_like(key):
+                by_title[key].append((i, int(number), 1.0))
+            break
+    found: set[int] = set()
+    for candidates in by_title.values():
+        chain = _longest_chain(candidates)
+        gaps = [b[0] - a[0] for a, b in zip(chain, chain[1:])]
+        # a page's length apart, not a sentence repeated over a few lines ("see Law 12")
+        if len(chain) >= 5 and statistics.median(gaps) >= 10:
+            found.update(i for i, _, _ in chain)
+    return found
+
+
+def _named_heads(lines: list[Line], found: set[int], paged: bool, threshold: int) -> set[int]:
+    """Running heads of one word and a number that name what a page is in ("LAW 6"), at a page's
+    top or foot. A law's own heading may stand there too and looks the same, but it is the first
+    of its kind; a running head repeats what came before it (the heading it names, or the same
+    head on the page before) or the heading it names follows it."""
+    edges = _edge_lines(lines, found, paged)
+    span = 2 * len(lines) // max(1, len(edges))  # a page's length, in lines
+    heads: dict[str, list[int]] = defaultdict(list)
+    for i in edges:
+        key = _norm(lines[i].text)
+        if _NAMED.match(key):
+            heads[key].append(i)
+    out: set[int] = set()
+    for where in heads.values():
+        # looking back over its page and the one before, not past the head before it
+        repeats = [i for k, i in enumerate(where)
+                   if _repeats(lines, i, max(where[k - 1] if k else 0, i - 2 * span))]
+        if len(repeats) >= threshold:
+            out.update(repeats)
+    return out
+
+
+def _repeats(lines: list[Line], i: int, since: int) -> bool:
+    """Whether line i's text began a line since line `since` ("LAW 6", "LAW 6 - TITLE"), or
+    begins the next."""
+    text = lines[i].text
+
+    def names(other: str) -> bool:
+        return other == text or (other.startswith(text) and not other[len(text)].isalnum())
+
+    after = next((line.text for line in lines[i + 1:i + 5] if line.text), "")
+    return names(after) or any(names(line.text) for line in lines[since:i])
+
+
+def _edge_lines(lines: list[Line], found: set[int], paged: bool) -> list[int]:
+    """The first and the last line with text of each page, in order (without page breaks, a
+    page is what lies between two page numbers or headers in `found`)."""
+    pages: list[list[int]] = [[]]
+    for i, line in enumerate(lines):
+        if i in found:
+            if not paged:
+                pages.append([])
+            continue
+        if paged and pages[-1] and lines[pages[-1][-1]].page != line.page:
+            pages.append([])
+        if line.text:
+            pages[-1].append(i)
+    return sorted({i for page in pages if page for i in (page[0], page[-1])})
 
 
 def _longest_chain(candidates: list[tuple[int, int, float]],

@@ -1,0 +1,150 @@
+"""Page furniture that names more than the page: a page number printed inside the running header
+("12  LAWS OF DUPLICATE BRIDGE 2017"), a running head naming the law a page is in ("LAW 6"), and
+the front matter numbered in roman numerals ("vi", "Page vii"). Each is page furniture, never a
+unit's text, a law's heading or a definition's words, in every rendering: text with form feeds
+and without, `pdftotext -layout` columns, and the PDF. The editions are invented
+(tests/english_editions.py)."""
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable
+
+import pytest
+from english_editions import FAMILIES, InventedEdition, invented
+from test_import_english import SEED, differences, imported
+
+from lawsearch.imports.pages import lines_of, paginate
+
+pytestmark = pytest.mark.slow  # imports whole invented editions
+
+TITLE = "LAWS OF DUPLICATE BRIDGE 2017"
+
+
+def roman(n: int) -> str:
+    """n in lower-case roman numerals."""
+    out = ""
+    for value, letters in ((100, "c"), (90, "xc"), (50, "l"), (40, "xl"), (10, "x"), (9, "ix"),
+                           (5, "v"), (4, "iv"), (1, "i")):
+        while n >= value:
+            out, n = out + letters, n - value
+    return out
+
+
+def _first_law_page(edition: InventedEdition) -> int:
+    return next(k for k, page in enumerate(edition.pages)
+                if any((line.anchor or "").startswith("law:") for line in page.lines))
+
+
+def number_in_header(edition: InventedEdition) -> InventedEdition:
+    """The page number printed in the running header at the page's outer edge, beside the
+    book's title ("12 TITLE" on even pages, "TITLE 13" on odd ones); no footer."""
+    out = copy.deepcopy(edition)
+    for page in out.pages:
+        if page.footer is None:
+            continue
+        n = re.search(r"\d+", page.footer).group(0)
+        page.header = f"{n} {TITLE}" if page.number % 2 == 0 else f"{TITLE} {n}"
+        page.footer = None
+    return out
+
+
+def law_in_header(edition: InventedEdition) -> InventedEdition:
+    """A running head naming the law the page is in ("LAW 6"): the first law beginning on
+    the page where the page begins with one, else the law the page goes on with; the front
+    matter without a running head."""
+    out = copy.deepcopy(edition)
+    for page in out.pages[:_first_law_page(out)]:
+        page.header = None
+    current = None
+    for page in out.pages[_first_law_page(out):]:
+        laws = [line.anchor[4:] for line in page.lines
+                if (line.anchor or "").startswith("law:")]
+        begins = bool(page.lines) and (page.lines[0].anchor or "").startswith("law:")
+        shown = laws[0] if laws and (begins or current is None) else current
+        if shown is not None and page.header is not None:
+            page.header = f"LAW {shown}"
+        current = laws[-1] if laws else current
+    return out
+
+
+def roman_front(edition: InventedEdition) -> InventedEdition:
+    """The front matter numbered i, ii, iii … in the footer's own style ("vi", "Page vi"),
+    the body from 1."""
+    out = copy.deepcopy(edition)
+    first = _first_law_page(out)
+    for k, page in enumerate(out.pages):
+        if page.footer is not None:
+            n = roman(k + 1) if k < first else str(k - first + 1)
+            page.footer = re.sub(r"\d+", n, page.footer, count=1)
+    return out
+
+
+VARIANTS: dict[str, Callable[[InventedEdition], InventedEdition]] = {
+    "page number in the header": number_in_header,
+    "law in the header": law_in_header,
+    "roman front matter": roman_front,
+}
+RENDERINGS = {
+    "text": {},
+    "no form feeds": {"form_feeds": False},
+    "layout": {"layout": True},
+    "layout, no form feeds": {"layout": True, "form_feeds": False},
+}
+# With page breaks (form feeds, a PDF's pages) a header with its page number was already read as
+# the same line at every page's top; it is without them that the number tells the pages apart.
+PAGED_ALREADY = {"page number in the header"}
+TEXT_CASES = [(v, r) for v in VARIANTS for r in RENDERINGS
+              if v not in PAGED_ALREADY or RENDERINGS[r].get("form_feeds") is False]
+
+
+@pytest.fixture(scope="module", params=FAMILIES)
+def edition(request) -> InventedEdition:
+    return invented(request.param, SEED[request.param])
+
+
+def _check(edition: InventedEdition, tmp_path, path) -> None:
+    report, read, index = imported(tmp_path, path)
+    assert report.laws == 93 and len(report.aligned) == 828
+    assert report.missing == [] and report.unmatched == [] and report.suspicious == []
+    assert differences(edition.expected, read, index) == []
+    assert report.definitions == len(edition.expected.definitions)
+    assert report.verdict.startswith("read whole")
+
+
+@pytest.mark.parametrize("variant, rendering", TEXT_CASES)
+def test_running_heads_and_folios_are_furniture_in_text(edition, variant, rendering, tmp_path):
+    varied = VARIANTS[variant](edition)
+    path = tmp_path / "laws.txt"
+    path.write_text(varied.text(**RENDERINGS[rendering]), encoding="utf-8")
+    _check(varied, tmp_path, path)
+
+
+@pytest.mark.parametrize("variant", [v for v in VARIANTS if v not in PAGED_ALREADY])
+def test_running_heads_and_folios_are_furniture_in_a_pdf(edition, variant, tmp_path):
+    varied = VARIANTS[variant](edition)
+    path = tmp_path / "laws.pdf"
+    path.write_bytes(varied.pdf())
+    _check(varied, tmp_path, path)
+
+
+def _front_matter(folio: Callable[[int], str]) -> list[str]:
+    """Five invented front pages, each ending in its folio (`folio(n)`), with items marked
+    "(i)" and "(v)", and a lone "x" and "v" (a table's cells) at a page's top and foot."""
+    pages = []
+    for n in range(1, 6):
+        body = ["x" if n == 2 else "Invented words open the page.",
+                "(i) an invented item", "(v) another invented item",
+                "v" if n == 3 else "Invented words close the page."]
+        pages.append("\n".join(body + ["", folio(n)]))
+    return pages
+
+
+@pytest.mark.parametrize("form_feeds", [True, False])
+@pytest.mark.parametrize("folio", [roman, lambda n: f"Page {roman(n)}"])
+def test_roman_folios_in_a_run_are_furniture_items_and_words_are_not(folio, form_feeds):
+    text = ("\f" if form_feeds else "\n").join(_front_matter(folio))
+    kept = [line.text for page in paginate(lines_of(text)) for line in page if line.text]
+    assert [t for t in kept if t in ("x", "v")] == ["x", "v"]
+    assert kept.count("(i) an invented item") == kept.count("(v) another invented item") == 5
+    assert not {folio(n) for n in range(1, 5)} & set(kept)  # v, the fifth, is counted above
