@@ -1,5 +1,6 @@
 """Page furniture that names more than the page: a page number printed inside the running header
-("12  LAWS OF DUPLICATE BRIDGE 2017"), a running head naming the law a page is in ("LAW 6"), and
+("12  LAWS OF DUPLICATE BRIDGE 2017"), a running head naming the law a page is in ("LAW 6",
+"Law 6 – The Shuffle and Deal"), and
 the front matter numbered in roman numerals ("vi", "Page vii"). Each is page furniture, never a
 unit's text, a law's heading or a definition's words, in every rendering: text with form feeds
 and without, `pdftotext -layout` columns, and the PDF. The editions are invented
@@ -15,6 +16,7 @@ from english_editions import FAMILIES, InventedEdition, invented
 from test_import_english import SEED, differences, imported
 
 from lawsearch.imports.pages import lines_of, paginate
+from lawsearch.lang.en import LAW_TITLES
 
 pytestmark = pytest.mark.slow  # imports whole invented editions
 
@@ -49,9 +51,10 @@ def number_in_header(edition: InventedEdition) -> InventedEdition:
     return out
 
 
-def law_in_header(edition: InventedEdition) -> InventedEdition:
-    """A running head naming the law the page is in ("LAW 6"): the first law beginning on
-    the page where the page begins with one, else the law the page goes on with; the front
+def law_in_header(edition: InventedEdition,
+                  name: Callable[[str], str] = lambda n: f"LAW {n}") -> InventedEdition:
+    """A running head naming the law the page is in (`name`: "LAW 6"): the first law beginning
+    on the page where the page begins with one, else the law the page goes on with; the front
     matter without a running head."""
     out = copy.deepcopy(edition)
     for page in out.pages[:_first_law_page(out)]:
@@ -63,7 +66,7 @@ def law_in_header(edition: InventedEdition) -> InventedEdition:
         begins = bool(page.lines) and (page.lines[0].anchor or "").startswith("law:")
         shown = laws[0] if laws and (begins or current is None) else current
         if shown is not None and page.header is not None:
-            page.header = f"LAW {shown}"
+            page.header = name(shown)
         current = laws[-1] if laws else current
     return out
 
@@ -83,6 +86,12 @@ def roman_front(edition: InventedEdition) -> InventedEdition:
 VARIANTS: dict[str, Callable[[InventedEdition], InventedEdition]] = {
     "page number in the header": number_in_header,
     "law in the header": law_in_header,
+    # the law and its title, in capitals as the heading is, or as a title (the heading's own
+    # words in other letters: "Law 6 – The Shuffle and Deal" over "LAW 6 - THE SHUFFLE …")
+    "law and title in the header": lambda e: law_in_header(
+        e, lambda n: f"LAW {n} {LAW_TITLES[int(n)].upper()}"),
+    "law and title as a title in the header": lambda e: law_in_header(
+        e, lambda n: f"Law {n} – {LAW_TITLES[int(n)]}"),
     "roman front matter": roman_front,
 }
 RENDERINGS = {
@@ -94,8 +103,11 @@ RENDERINGS = {
 # With page breaks (form feeds, a PDF's pages) a header with its page number was already read as
 # the same line at every page's top; it is without them that the number tells the pages apart.
 PAGED_ALREADY = {"page number in the header"}
+# a head with the law's title is read as the bare head is: two renderings of the four suffice
+TITLED = {"law and title in the header", "law and title as a title in the header"}
 TEXT_CASES = [(v, r) for v in VARIANTS for r in RENDERINGS
-              if v not in PAGED_ALREADY or RENDERINGS[r].get("form_feeds") is False]
+              if (v not in PAGED_ALREADY or RENDERINGS[r].get("form_feeds") is False)
+              and (v not in TITLED or r in ("no form feeds", "layout"))]
 
 
 @pytest.fixture(scope="module", params=FAMILIES)

@@ -38,8 +38,10 @@ _ROMAN = re.compile(r"^(?=[ivxlc])(?:x[lc]|l?x{0,3})(?:i[xv]|v?i{0,3})$")
 _ROMAN_VALUES = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 # A page number printed in the running header, beside the book's title ("12 TITLE", "TITLE 13")
 _TITLED = (re.compile(r"^(\d{1,3})\s+(\S.*)$"), re.compile(r"^(.*\S)\s+(\d{1,3})$"))
-# A running head of one word and a number ("LAW 6", "# law #" once numbers are folded)
-_NAMED = re.compile(r"^[^\W\d_]{2,} #$")
+# A running head that names what a page is in: a word and a number, alone or before a title
+# ("LAW 6", "Law 6 – The Shuffle and Deal", "LAW 6 THE SHUFFLE AND DEAL"), not a sentence that
+# begins with a citation ("Law 6 applies"): what follows the number begins with no small letter
+_NAMED = re.compile(r"^([^\W\d_]{2,}) (\d{1,3})(?:$|\s*[-–—:.]?\s+(?=[^\W\d_a-z]))")
 
 
 def lines_of(text: str) -> list[Line]:
@@ -319,9 +321,9 @@ def _named_heads(lines: list[Line], found: set[int], paged: bool, threshold: int
     span = 2 * len(lines) // max(1, len(edges))  # a page's length, in lines
     heads: dict[str, list[int]] = defaultdict(list)
     for i in edges:
-        key = _norm(lines[i].text)
-        if _NAMED.match(key):
-            heads[key].append(i)
+        named = _named(lines[i].text)
+        if named:
+            heads[named[0]].append(i)  # by the word: one system of heads, whatever they name
     out: set[int] = set()
     for where in heads.values():
         # looking back over its page and the one before, not past the head before it
@@ -332,13 +334,27 @@ def _named_heads(lines: list[Line], found: set[int], paged: bool, threshold: int
     return out
 
 
+def _named(text: str) -> tuple[str, int] | None:
+    """The word and the number a heading-like line names ("LAW 6 - TITLE" → ("law", 6))."""
+    m = _NAMED.match(text)
+    return (m.group(1).lower(), int(m.group(2))) if m else None
+
+
 def _repeats(lines: list[Line], i: int, since: int) -> bool:
-    """Whether line i's text began a line since line `since` ("LAW 6", "LAW 6 - TITLE"), or
-    begins the next."""
+    """Whether line i names what a heading-like line since line `since` named ("LAW 6",
+    "LAW 6 - TITLE", in any case, with or without its title), or the next line names it: in
+    the same letters, or (a head with its title) the same law in a heading's shape."""
+    named = _named(lines[i].text)
     text = lines[i].text
 
     def names(other: str) -> bool:
-        return other == text or (other.startswith(text) and not other[len(text)].isalnum())
+        if other == text or (other.startswith(text) and not other[len(text)].isalnum()):
+            return True
+        # the same law named another way ("Law 6 – The Shuffle" for "LAW 6 - THE SHUFFLE", or
+        # for "LAW 6" in capitals, its title on the next line): the head with its title, so
+        # that a bare "Law 6" (a citation wrapped to a line of its own) is never one
+        return _named(other) == named and len(text.split()) > 2 and \
+            (len(other.split()) > 2 or other.isupper())
 
     after = next((line.text for line in lines[i + 1:i + 5] if line.text), "")
     return names(after) or any(names(line.text) for line in lines[since:i])
