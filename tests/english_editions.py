@@ -27,6 +27,13 @@ from lawsearch.lang.en import LAW_TITLES
 from lawsearch.lang.en.layout import HYPHENATED
 
 FAMILIES = ("wbf", "acbl")
+# the text renderings of an edition (`InventedEdition.text`'s options) the import tests read
+RENDERINGS = {
+    "text": {},
+    "no form feeds": {"form_feeds": False},
+    "layout": {"layout": True},
+    "layout, no form feeds": {"layout": True, "form_feeds": False},
+}
 
 # ---------------------------------------------------------------------------------------------
 # Page geometry, in points: an A5 page of about 40 body lines.

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from english_editions import FAMILIES, InventedEdition, Line, Span, invented
+from english_editions import FAMILIES, RENDERINGS, InventedEdition, Line, Span, invented
 from test_import_english import SEED, differences, imported
 
 from lawsearch.errors import LawsearchError
@@ -66,12 +66,6 @@ VARIANTS: dict[str, Callable[[InventedEdition], InventedEdition]] = {
     "section's running header": section_header,
     "section's line below the title": section_line,
     "title on the front matter only": title_on_the_front,
-}
-RENDERINGS = {
-    "text": {},
-    "no form feeds": {"form_feeds": False},
-    "layout": {"layout": True},
-    "layout, no form feeds": {"layout": True, "form_feeds": False},
 }
 
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from english_editions import FAMILIES, InventedEdition, invented
+from english_editions import FAMILIES, RENDERINGS, InventedEdition, invented
 from test_import_english import SEED, differences, imported
 
 from lawsearch.imports.pages import lines_of, paginate
@@ -93,12 +93,6 @@ VARIANTS: dict[str, Callable[[InventedEdition], InventedEdition]] = {
     "law and title as a title in the header": lambda e: law_in_header(
         e, lambda n: f"Law {n} – {LAW_TITLES[int(n)]}"),
     "roman front matter": roman_front,
-}
-RENDERINGS = {
-    "text": {},
-    "no form feeds": {"form_feeds": False},
-    "layout": {"layout": True},
-    "layout, no form feeds": {"layout": True, "form_feeds": False},
 }
 # With page breaks (form feeds, a PDF's pages) a header with its page number was already read as
 # the same line at every page's top; it is without them that the number tells the pages apart.
