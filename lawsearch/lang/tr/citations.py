@@ -312,6 +312,9 @@ _REL_START = re.compile(r"(?<![" + _WORD_CHARS + _APOS + r"/])(?:[A-H]|[0-9]|\((
 _REL_START_ALONE = re.compile(r"(?<![" + _WORD_CHARS + _APOS + r"/])(?:[0-9]+(?=[" + _UP
                               + r"]| [A-H])|[A-H](?=[0-9]))")
 _CUE_WORDS = re.compile(r"bkz|yukarıda|aşağıda|önceki|madde|bend|bent")
+# whether `_MADDE_AFTER` matches anywhere: one space is enough to say so (searching with "\s+"
+# tried every space of a long run again: quadratic in a text of many spaces)
+_MADDE_ANYWHERE = re.compile(r"\s(?:madde|bend|bent)")
 
 
 def _covered(spans: Spans, start: int, end: int) -> bool:
@@ -372,7 +375,7 @@ def _relative_citations(text: str, low: str, spans) -> list[Found]:
     # Whether a madde/bent word follows anything at all: where none does, a designation that
     # can only stand after a cue or beside a madde word is passed over before its list is read
     # (every number of a Hebrew or Danish text was read as a list, a third of `cite`'s time).
-    madde_anywhere = _MADDE_AFTER.search(low) is not None
+    madde_anywhere = _MADDE_ANYWHERE.search(low) is not None
     start = _REL_START if _CUE_WORDS.search(low) else _REL_START_ALONE
 
     pos = 0
