@@ -60,7 +60,8 @@ def cmd_build(args: argparse.Namespace) -> int:
                       f"{len(e.repairs)} repairs")
     console.print(f"aligned: {report.coverage():.1%} of units below law level in all "
                   f"{len(report.langs)} editions; {len(report.unexplained)} unexplained gaps")
-    for line in _imported_editions():
+    built = [] if args.no_index else ["the index"] if args.no_site else ["the index", "the site"]
+    for line in _imported_editions(built):
         console.print(line, markup=False)
     console.print(f"corpus written to {args.out}")
     if not args.no_index:
@@ -71,8 +72,9 @@ def cmd_build(args: argparse.Namespace) -> int:
     return 0
 
 
-def _imported_editions() -> list[str]:
-    """A line for each edition a user imported, which the index and the site include."""
+def _imported_editions(built: list[str]) -> list[str]:
+    """A line for each edition a user imported, saying that `built` (what this build wrote:
+    "the index", "the site") include it."""
     from . import akn
     from .works import WORK
 
@@ -87,7 +89,7 @@ def _imported_editions() -> list[str]:
         of = "" if edition.work == WORK else f", of {edition.work}"
         out.append(f"{edition.lang} (imported{of}): {source.get('edition') or edition.title}, "
                    f"{len(edition.laws)} laws, {units} units, from {source.get('original', '?')}"
-                   f" ({path}); in the index and the site")
+                   f" ({path})" + (f"; in {' and '.join(built)}" if built else ""))
     return out
 
 

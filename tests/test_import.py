@@ -199,37 +199,3 @@ def test_import_command_reports_in_json_and_as_text(tmp_path, capsys, monkeypatc
     assert main(["import", str(path), "--lang", "en", "--strict"]) == 1
     assert "--strict" in capsys.readouterr().err
     assert not (tmp_path / "user").exists()
-
-
-@pytest.mark.slow  # imports, then builds the index and the site
-def test_an_imported_english_edition_is_a_fourth_language_everywhere(tmp_path, monkeypatch):
-    from lxml import html
-
-    from lawsearch.search import Searcher
-    from lawsearch.showing import lookup
-    from lawsearch.site.build import build_site
-
-    user = tmp_path / "user"
-    monkeypatch.setenv("LAWSEARCH_USER_CORPUS", str(user))
-    invented_edition = invented("wbf", 0)
-    import_edition(write(tmp_path, "wbf.txt", invented_edition.text()), "en", user_dir=user)
-    index = tmp_path / "index"
-    with Searcher(index) as searcher:  # built anew: the corpus has changed
-        assert "en" in searcher.langs
-        results = searcher.search("insufficient bid")  # every language, as a user types it
-        assert results[0].id == "27"
-        assert {"lang": "en", "source": "law"} in [
-            {"lang": m["lang"], "source": m["source"]} for m in results[0].matched]
-    shown = lookup("Law 27B1(a)", paths.AKN, index)
-    assert shown.langs == ["tr", "da", "he", "en"]
-    item = " ".join(invented_edition.expected.units["27B1(a)"][1].split())
-    assert " ".join(shown.records[0]["text"]["en"].split()) == item
-    from lawsearch.export import records
-
-    exported = {r["id"]: r for r in records(Corpus.load(paths.AKN))}
-    assert exported["27"]["title"]["en"] == "Insufficient Bid"
-    site = tmp_path / "site"
-    build_site(paths.AKN, site, index=index)
-    row = html.parse(str(site / "laws" / "27.html")).getroot().get_element_by_id("27B1a")
-    english = [td for td in row.findall("td") if td.get("data-lang") == "en"]
-    assert english and " ".join(item.split()[:8]) in " ".join(english[0].text_content().split())

@@ -7,16 +7,14 @@ pdfminer.six inside `lawsearch import` and by the other extractors users run (py
 must come back as it was written."""
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from english_editions import FAMILIES, invented
 
-from lawsearch import akn, paths
+from lawsearch import akn
 from lawsearch.annotations import index_from_xml
 from lawsearch.corpus import own_text
 from lawsearch.errors import LawsearchError
@@ -209,44 +207,3 @@ def test_strict_refuses_an_edition_with_any_problem(tmp_path):
     with pytest.raises(LawsearchError, match=r"--strict: \d+ problems in reading it: line \d+"):
         import_edition(path, "en", user_dir=user, strict=True)
     assert not user.exists()
-
-
-def test_import_then_build_leaves_every_tracked_file_as_it_was(tmp_path):
-    """`lawsearch import` then `lawsearch build` in a checkout (a copy of this one's tracked
-    files, committed): `git status` is clean after both, the imported English edition having
-    gone into the user corpus and into the built index and site only."""
-    checkout = tmp_path / "checkout"
-    tracked = subprocess.run(["git", "ls-files", "-z"], cwd=paths.ROOT, check=True,
-                             capture_output=True).stdout.decode().split("\0")
-    for name in filter(None, tracked):
-        source = paths.ROOT / name
-        if source.is_file():
-            (checkout / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, checkout / name)
-
-    def git(*args: str) -> str:
-        return subprocess.run(["git", *args], cwd=checkout, check=True, capture_output=True,
-                              text=True).stdout
-
-    git("init", "-q")
-    git("add", "-A")
-    git("-c", "user.name=test", "-c", "user.email=test@example.org", "commit", "-q", "-m", "x")
-    edition = tmp_path / "laws-en.pdf"
-    edition.write_bytes(invented("acbl", 1).pdf())
-    env = {**os.environ, "LAWSEARCH_ROOT": str(checkout)}
-    env.pop("LAWSEARCH_USER_CORPUS", None)  # the checkout's own user/akn
-    run = [sys.executable, "-m", "lawsearch"]
-    subprocess.run([*run, "import", str(edition), "--lang", "en", "--edition",
-                    "An Invented Edition (2017)"], env=env, check=True, capture_output=True)
-    assert (checkout / "user" / "akn" / "en" / "wbf-2017.xml").is_file()
-    built = subprocess.run([*run, "build"], env=env, check=True, capture_output=True,
-                           text=True)
-    # the build and the site's editions page name the imported edition
-    assert "en (imported): An Invented Edition (2017), 93 laws" in built.stderr
-    page = (checkout / "build" / "site" / "editions.html").read_text(encoding="utf-8")
-    assert "Imported editions" in page and "An Invented Edition (2017)" in page
-    assert "laws-en.pdf" in page
-    assert (checkout / "build" / "site" / "laws" / "27.html").is_file()
-    assert 'data-lang="en"' in (checkout / "build" / "site" / "laws" / "27.html").read_text(
-        encoding="utf-8")
-    assert git("status", "--porcelain") == ""

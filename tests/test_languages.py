@@ -108,48 +108,6 @@ def test_a_language_kept_outside_the_package_is_found_with_its_grammar(tmp_path)
     assert [(c["text"], c["targets"]) for c in found] == [("Lov 27B1", ["27B1"]), ("Lov 94", [])]
 
 
-@pytest.mark.slow  # imports, then builds a corpus, an index and a site
-def test_an_edition_in_a_language_kept_outside_the_package_is_everywhere(tmp_path):
-    """The invented language (tests/fixtures/languages/xx) and an edition of three of its laws
-    (tests/fixtures/xx-edition.txt): imported, shown, built into the corpus, the index and the
-    site, and found by a search in its words, with no change to lawsearch."""
-    import json
-    import os
-    import subprocess
-    import sys
-
-    env = {**os.environ, "LAWSEARCH_LANGUAGES": str(ROOT / "tests" / "fixtures" / "languages"),
-           "LAWSEARCH_CACHE": str(tmp_path / "cache"), "LAWSEARCH_DATA": str(tmp_path / "data"),
-           "LAWSEARCH_USER_CORPUS": str(tmp_path / "data" / "akn")}
-
-    def lawsearch(*args: str) -> subprocess.CompletedProcess:
-        run = subprocess.run([sys.executable, "-m", "lawsearch", *args], capture_output=True,
-                             text=True, env=env, cwd=tmp_path)
-        assert run.returncode == 0, run.stderr
-        return run
-
-    edition = str(ROOT / "tests" / "fixtures" / "xx-edition.txt")
-    strict = subprocess.run([sys.executable, "-m", "lawsearch", "import", edition, "--lang", "xx",
-                             "--profile", "xx-plain", "--strict"],
-                            capture_output=True, text=True, env=env, cwd=tmp_path)
-    assert strict.returncode == 1 and "--strict: 90 laws not found (read: 3 of the 93)" in \
-        strict.stderr and not (tmp_path / "data" / "akn" / "xx").exists()
-    imported = lawsearch("import", edition, "--lang", "xx", "--profile", "xx-plain")
-    assert imported.stdout.startswith("check before use: 90 laws not found; read 3 laws")
-    (shown,) = json.loads(lawsearch("show", "1B", "--format", "json").stdout)["units"]
-    assert shown["title"]["xx"] == "Zorbaten felu"
-    assert shown["text"]["xx"] == "Felu zorbat plinde quastel."
-    corpus, index, site = tmp_path / "corpus", tmp_path / "index", tmp_path / "site"
-    lawsearch("build", "--out", str(corpus), "--index", str(index), "--site", str(site), "-q")
-    found = json.loads(lawsearch("search", "mappik trundel", "--format", "json", "--index",
-                                 str(index), "--corpus", str(corpus)).stdout)
-    assert found["results"][0]["id"] == "2"
-    page = (site / "laws" / "1.html").read_text(encoding="utf-8")
-    assert 'data-lang="xx"' in page and "Zorbaten vakri" in page
-    data = (site / "assets" / "search" / "index.js").read_text(encoding="utf-8")
-    assert '"code":"xx"' in data
-
-
 @pytest.mark.parametrize("init, said", [
     ("this is not python\n", "the language cannot be read (NameError"),
     ("X = 1\n", "found no LANGUAGE"),

@@ -100,9 +100,6 @@ def test_the_installed_wheel_works_from_an_empty_folder(tmp_path):
     law = shipped.versions("27")["tr"]
     shown = pkg.run("show", "27", cwd=empty, COLUMNS="200").stdout
     assert f"{law.num} {law.heading}" in shown
-    found = json.loads(pkg.run("search", "insufficient bid", "--format", "json",
-                               cwd=empty).stdout)
-    assert found["results"][0]["id"] == "27"
     cite = pkg.run("cite", "bkz. Yasa 27B1(a) ve Yasa 94", "--format", "json", cwd=empty,
                    check=False)
     assert cite.returncode == 2  # Yasa 94 names nothing: said, every citation given
@@ -120,16 +117,26 @@ def test_the_installed_wheel_works_from_an_empty_folder(tmp_path):
     pkg.run("export", "--format", "tmx", "-o", "laws.tmx", cwd=empty)
     assert (empty / "laws.tmx").read_text(encoding="utf-8").count('<tuv xml:lang="en">') > 700
 
-    pkg.run("build", "--no-site", cwd=empty)
+    # the index is built once, where a user's first search builds it (the corpus a build writes
+    # next is the same text, so that the index stays fresh for it)
+    found = json.loads(pkg.run("search", "insufficient bid", "--format", "json",
+                               cwd=empty).stdout)
+    assert found["results"][0]["id"] == "27"
+    assert {"lang": "en", "source": "law"} in [
+        {"lang": m["lang"], "source": m["source"]} for m in found["results"][0]["matched"]]
+    assert (pkg.home / ".cache" / "lawsearch" / "index").is_dir()
+
+    built = pkg.run("build", "--no-site", "--no-index", cwd=empty).stderr
+    assert "en (imported): " in built and "; in the index" not in built  # none written
     located = json.loads(pkg.run("paths", "--format", "json", cwd=empty).stdout)
     assert located["corpus read"]["path"] == located["corpus written by build"]["path"]
     rebuilt = Path(located["corpus read"]["path"])  # in the data folder, of this version
     assert rebuilt == pkg.home / ".local" / "share" / "lawsearch" / "corpus" / __version__ / "akn"
     assert (rebuilt / "tr" / "wbf-2017.xml").read_bytes() == \
         (paths.AKN / "tr" / "wbf-2017.xml").read_bytes()
-    again = json.loads(pkg.run("search", "insufficient bid", "--format", "json",
-                               cwd=empty).stdout)
-    assert again["results"][0]["id"] == "27"
+    again = pkg.run("search", "insufficient bid", "--format", "json", cwd=empty)
+    assert json.loads(again.stdout)["results"][0]["id"] == "27"
+    assert "rebuilding" not in again.stderr  # the same text: the index built before serves
 
     assert files(site_packages) == before  # nothing written inside site-packages
     assert sorted(p.name for p in empty.iterdir()) == ["laws-en.txt", "laws.tmx"]

@@ -2,7 +2,6 @@
 site, writes a work's id; what the Akoma Ntoso documents say of a work is its declaration."""
 from __future__ import annotations
 
-import json
 import os
 import re
 import subprocess
@@ -91,63 +90,3 @@ def test_an_edition_of_an_undeclared_work_is_refused(tmp_path):
                      "--work", "zbf-2031", "--profile", "da-plain")
     assert run.returncode == 1 and "no work of the Laws 'zbf-2031'" in run.stderr
     assert not (tmp_path / "akn").exists()
-
-
-@pytest.mark.slow
-def test_an_edition_of_another_work_is_everywhere_beside_the_laws(tmp_path):
-    """The invented work (tests/fixtures/works/zbf-2031.json, three laws) and a Danish edition of
-    it (tests/fixtures/zbf-2031-da.txt): imported beside the 2017 Danish edition, shown with
-    its qualified ids, built into the corpus, the index and the site (a page of its own, its
-    cross-references linked within it), and found by a search in its words, with no change
-    to lawsearch."""
-    env = {**os.environ, "LAWSEARCH_WORKS": str(FIXTURES / "works"),
-           "LAWSEARCH_CACHE": str(tmp_path / "cache"), "LAWSEARCH_DATA": str(tmp_path / "data"),
-           "LAWSEARCH_USER_CORPUS": str(tmp_path / "data" / "akn")}
-
-    def lawsearch(*args: str) -> subprocess.CompletedProcess:
-        run = _lawsearch(env, tmp_path, *args)
-        assert run.returncode == 0, run.stderr
-        return run
-
-    edition = str(FIXTURES / "zbf-2031-da.txt")
-    imported = lawsearch("import", edition, "--lang", "da", "--work", "zbf-2031",
-                         "--profile", "da-plain", "--strict")
-    assert imported.stdout.startswith("read whole: 3 laws, 6 of the 6 units")
-    assert "Laws of Zorbat Bridge 2031 (imported)" in imported.stdout
-    written = tmp_path / "data" / "akn" / "da" / "zbf-2031.xml"
-    root = etree.parse(str(written)).getroot()
-    ns = {"a": root.nsmap[None]}
-    assert root.find(".//a:FRBRWork/a:FRBRuri", ns).get("value") == \
-        "/akn/int/act/zbf/2031/laws-of-zorbat-bridge"
-
-    (shown,) = json.loads(lawsearch("show", "zbf-2031:1B", "--format", "json").stdout)["units"]
-    assert (shown["work"], shown["id"], shown["law"]) == ("zbf-2031", "1B", "1")
-    assert shown["text"]["da"] == "Kvisten af en vrumpel er altid grøntlig."
-    (law,) = json.loads(lawsearch("show", "1B", "--format", "json").stdout)["units"]
-    assert law["work"] == WORK and law["text"]["da"] != shown["text"]["da"]  # 2017's 1B
-    api = subprocess.run([sys.executable, "-c", "from lawsearch import Corpus; import json; "
-                          "print(json.dumps([r['text']['da'] for r in "
-                          "Corpus.load(work='zbf-2031').show('1B')]))"],
-                         capture_output=True, text=True, env=env, cwd=tmp_path, check=True)
-    assert json.loads(api.stdout) == [shown["text"]["da"]]  # its own 1B, from Python too
-    missing = _lawsearch(env, tmp_path, "show", "zbf-2031:4")
-    assert missing.returncode == 2 and "no law 4; laws run 1–3 (in zbf-2031)" in missing.stderr
-
-    corpus, index, site = tmp_path / "corpus", tmp_path / "index", tmp_path / "site"
-    lawsearch("build", "--out", str(corpus), "--index", str(index), "--site", str(site), "-q")
-    found = json.loads(lawsearch("search", "vrumpel skandol", "--format", "json", "--index",
-                                 str(index), "--corpus", str(corpus)).stdout)
-    assert (found["results"][0]["work"], found["results"][0]["id"]) == ("zbf-2031", "1A")
-    listed = lawsearch("search", "vrumpel skandol", "--index", str(index), "--corpus",
-                       str(corpus)).stdout
-    assert "zbf-2031:1A" in listed
-    page = (site / "zbf-2031.html").read_text(encoding="utf-8")
-    assert 'id="1A"' in page and "Vrumplernes skandol" in page
-    assert 'href="#2" data-target="zbf-2031:2"' in page  # "§ 2" within its own work
-    assert 'href="zbf-2031.html"' in (site / "index.html").read_text(encoding="utf-8")
-    units = (site / "assets" / "search" / "units" / "zbf-2031-1.js").read_text(encoding="utf-8")
-    assert "Vrumplernes kvist" in units
-    data = (site / "assets" / "search" / "index.js").read_text(encoding="utf-8")
-    assert '"zbf-2031":"Laws of Zorbat Bridge 2031"' in data
-    exported = lawsearch("export", "--corpus", str(corpus)).stdout.splitlines()
-    assert any(json.loads(r)["work"] == "zbf-2031" for r in exported)
