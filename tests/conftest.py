@@ -83,11 +83,23 @@ def copy_tree(src: Path, dst: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory) -> Path:
-    """The website built from the committed corpus (and the search index, built if need be)."""
+    """The website built from the committed corpus (and the search index, built if need be):
+    built once for the whole run, by the first worker to ask, and read by the others (no test
+    writes into it)."""
+    import fcntl
+    import os
+
     from lawsearch.site.build import build_site
 
-    out = tmp_path_factory.mktemp("site") / "site"
-    build_site(paths.AKN, out)
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):  # the workers' temporary folders are siblings
+        shared = shared.parent
+    out = shared / "site-of-the-run" / "site"
+    with open(shared / "site-of-the-run.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # the others wait while the first builds
+        if not out.is_dir():
+            out.parent.mkdir(exist_ok=True)
+            build_site(paths.AKN, out)  # written whole, then swapped in
     return out
 
 
