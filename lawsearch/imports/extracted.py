@@ -39,7 +39,7 @@ from ..model import (
 from ..works import LAWS, WORK
 from . import headings
 from .definitions import edge_keys, opens_definitions, read_definitions, slug
-from .footnotes import marked, read_notes
+from .footnotes import MARKERS, marked, read_notes
 from .laws import find_laws, similarity
 from .ligatures import hyphenated_words
 from .markers import candidates
@@ -180,7 +180,7 @@ class _Reader:
             if "\u00ad" in line.text:  # a soft hyphen: a dash where spaced, else nothing
                 line.text = re.sub(r"(?<=\s)\u00ad(?=\s)|^\u00ad(?=\s)", "–", line.text)
                 line.text = re.sub(r"\u00ad$", "-", line.text).replace("\u00ad", "")
-            line.text = "".join(ch for ch in line.text if marked(ch) is None)
+            line.text = MARKERS.sub("", line.text)
         if self.repairer is None:
             return
         for line in lines:

@@ -83,6 +83,10 @@ def mark(n: int) -> str:
     return chr(MARK_BASE + n)
 
 
+# any character `marked` reads as a note's marker
+MARKERS = re.compile(f"[{chr(MARK_BASE + 1)}-{chr(MARK_BASE + _MAX_NUMBER)}]")
+
+
 def marked(ch: str) -> NoteNumber | None:
     """The number of the note whose marker `ch` is, or None."""
     code = ord(ch) - MARK_BASE

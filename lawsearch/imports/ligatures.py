@@ -253,8 +253,11 @@ def _lone_letter(s: str) -> bool:
     return len(s) == 1 and s.lower() not in "ai"
 
 
+_EXPAND = str.maketrans(LIGATURE_CHARACTERS)
+
+
 def _letters(s: str) -> str:
-    return "".join(LIGATURE_CHARACTERS.get(c, c) for c in s)
+    return s.translate(_EXPAND)
 
 
 class _Piece:
@@ -318,16 +321,19 @@ class Repairer:
 
     def p(self, word: str) -> float:
         """The log probability of a word as extracted."""
-        w = word.lower()
-        got = self._p.get(w)
+        got = self._p.get(word)  # (kept under the word as written and in lower case)
         if got is None:
-            if len(w) == 1 and w not in ("a", "i"):
-                got = UNKNOWN  # a lone letter is a fragment, not a word
-            else:
-                got = self.prob.get(w, UNKNOWN)
-                if w in self.known:
-                    got = max(got, KNOWN)
-            self._p[w] = got
+            w = word.lower()
+            got = self._p.get(w)
+            if got is None:
+                if len(w) == 1 and w not in ("a", "i"):
+                    got = UNKNOWN  # a lone letter is a fragment, not a word
+                else:
+                    got = self.prob.get(w, UNKNOWN)
+                    if w in self.known:
+                        got = max(got, KNOWN)
+                self._p[w] = got
+            self._p[word] = got
         return got
 
     def candidate(self, word: str, evidence: bool = False) -> float | None:
@@ -427,12 +433,13 @@ class Repairer:
 
     def _pieces(self, text: str, tokens: list[tuple[str, int, int]]) -> list[_Piece]:
         words = [i for i, (kind, _, _) in enumerate(tokens) if kind == "word"]
+        kinds, firsts, n = [t[0] for t in tokens], [text[t[1]] for t in tokens], len(tokens)
 
         def kind(i: int) -> str | None:
-            return tokens[i][0] if 0 <= i < len(tokens) else None
+            return kinds[i] if 0 <= i < n else None
 
         def char(i: int) -> str:
-            return text[tokens[i][1]] if 0 <= i < len(tokens) else ""
+            return firsts[i] if 0 <= i < n else ""
 
         def stray(i: int) -> str | None:
             """"strong", "weak" or None: the token at i as what a ligature may have become."""
@@ -569,18 +576,20 @@ class Repairer:
             if split is not None:
                 yield 2, split[1], split[0], False, False, SPLIT
         run = [piece]
+        kept, strayed = 0 + self.p(piece.text), False  # (the sum of the run's, as sum() adds)
         for j in (i + 1, i + 2):
             if j >= len(pieces) or run[-1].link is None or pieces[j].frozen:
                 return
+            strayed = strayed or run[-1].link == "stray"
             run.append(pieces[j])
             last = run[-1]
+            kept += self.p(last.text)
             if not last.closes or piece.hyphen_before and last.hyphen_after:
                 continue
+            if kept + MARGIN >= self._top and not strayed:
+                continue  # nothing could be likelier
             links = tuple(p.link for p in run[:-1])
             texts = tuple(p.text for p in run)
-            kept = sum(self.p(t) for t in texts)
-            if kept + MARGIN >= self._top and "stray" not in links:
-                continue  # nothing could be likelier
             if len(run) == 3 and not self._worth_three(texts, links):
                 continue
             joined = self._join(texts, links)
