@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -23,6 +24,12 @@ def pytest_collection_modifyitems(items) -> None:
         for fixture, mark in _TOOL_FIXTURES.items():
             if fixture in getattr(item, "fixturenames", ()):
                 item.add_marker(mark)
+    # The files with the most slow, browser and node tests first: the workers take whole files
+    # in this order, so that the last files given out are short ones and neither worker is
+    # left waiting for the other at the end (the longest-first rule of scheduling).
+    heavy = Counter(item.path for item in items
+                    if any(item.get_closest_marker(m) for m in ("slow", "browser", "node")))
+    items.sort(key=lambda item: -heavy[item.path])  # stable: a file's own order is kept
 
 
 @pytest.fixture(scope="session")
