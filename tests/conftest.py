@@ -123,3 +123,26 @@ def _no_user_editions(tmp_path_factory):
         os.environ.pop("LAWSEARCH_USER_CORPUS", None)
     else:
         os.environ["LAWSEARCH_USER_CORPUS"] = old
+
+
+@pytest.fixture
+def rebuilt_by_copying(tmp_path, monkeypatch) -> list[Path]:
+    """The index's rebuild made a copy of the index of the committed corpus (built whole, once
+    for the run, where it is not yet), for tests of when a rebuild happens and what is said,
+    not of what a build writes (a real rebuild from damage: tests/test_index_health.py); the
+    folders rebuilt, in order."""
+    from lawsearch.atomic import swap_dir
+    from lawsearch.search import Searcher
+    from lawsearch.search import index as index_mod
+
+    Searcher().close()  # paths.INDEX built if need be, before the build is replaced
+    rebuilt: list[Path] = []
+
+    def rebuild(corpus_dir, out, progress=None):
+        rebuilt.append(Path(out))
+        new = tmp_path / f".rebuilt-{len(rebuilt)}"
+        shutil.copytree(paths.INDEX, new)
+        swap_dir(new, Path(out))
+
+    monkeypatch.setattr(index_mod, "build", rebuild)
+    return rebuilt

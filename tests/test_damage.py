@@ -226,8 +226,8 @@ def test_a_record_changed_in_the_store_is_refused_not_shown(tmp_path):
         store.close()
 
 
-@pytest.mark.slow
-def test_search_rebuilds_a_store_with_a_changed_record_and_shows_the_real_text(tmp_path):
+def test_search_rebuilds_a_store_with_a_changed_record_and_shows_the_real_text(
+        tmp_path, rebuilt_by_copying):
     from lawsearch.search import Searcher
     from lawsearch.search.store import STORE, Store
 
@@ -243,6 +243,7 @@ def test_search_rebuilds_a_store_with_a_changed_record_and_shows_the_real_text(t
     shown = [u.record for r in results for u in r.units if u.id == "27B1"]
     assert shown == [real]
     assert any("damaged" in s for s in said), said
+    assert rebuilt_by_copying == [index]
 
 
 @pytest.fixture
