@@ -191,7 +191,8 @@ def _lines(lines: list[Line], spaced: bool) -> list[str]:
 def drawn(edition: InventedEdition, order: str, form_feeds: bool, spaced: bool = False) -> str:
     """The edition's text with each page's parts in the order they were drawn: "notes first"
     (header, page number, notes, body), "notes after the folio" (header, body, page number,
-    notes) or "in place" (header, body, notes, page number)."""
+    notes), "header and notes after the body" (body, header, page number, notes) or "in place"
+    (header, body, notes, page number)."""
     pages = []
     for page in edition.pages:
         head = [page.header] if page.header else []
@@ -199,6 +200,7 @@ def drawn(edition: InventedEdition, order: str, form_feeds: bool, spaced: bool =
         body, notes = _lines(page.lines, spaced), _lines(page.notes, False)
         pages.append("\n".join({"notes first": head + folio + notes + body,
                                 "notes after the folio": head + body + folio + notes,
+                                "header and notes after the body": body + head + folio + notes,
                                 "in place": head + body + notes + folio}[order]))
     return ("\n\f" if form_feeds else "\n").join(pages) + "\n"
 
@@ -207,6 +209,9 @@ RENDERINGS = {
     "notes drawn first": ("notes first", True, False),
     "notes drawn first, no page breaks": ("notes first", False, False),
     "notes after the folio, no page breaks": ("notes after the folio", False, False),
+    # the running title between the body and the notes, not at the page's edge
+    "header, page number and notes drawn after the body": ("header and notes after the body",
+                                                           True, False),
     "markers set apart": ("in place", True, True),
     "markers set apart, no page breaks": ("in place", False, True),
 }

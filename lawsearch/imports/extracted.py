@@ -44,7 +44,7 @@ from .laws import find_laws, similarity
 from .ligatures import hyphenated_words
 from .markers import candidates
 from .outline import Node, Outline
-from .pages import Line, lines_of, paginate
+from .pages import Line, furniture, lines_of, paginate
 from .sequence import Placed, align
 from .subject_index import read_index
 
@@ -497,11 +497,15 @@ class _Reader:
         "travelling" / "rules"), so that no repair takes the rest for a word of its own
         ("lling" → "filling") and the definitions and the index get whole words too."""
         keep: list[Line] = []
+        # (never into a page's number or running head or foot: "The non-" at a page's foot, a
+        # running foot below it, the word going on atop the next page)
+        kept_out = {id(lines[i]) for i in furniture(lines)}
         for line in lines:
             prev = keep[-1] if keep else None
             # (never across a page's break: what begins a page may be its running header)
-            if prev is not None and prev.page == line.page and \
-                    re.search(r"[A-Za-z]-$", prev.text) and re.match(r"\s*[A-Za-z]", line.text) \
+            if prev is not None and prev.page == line.page \
+                    and not {id(prev), id(line)} & kept_out \
+                    and re.search(r"[A-Za-z]-$", prev.text) and re.match(r"\s*[A-Za-z]", line.text) \
                     and not _MARKER_LINE.match(line.text.lstrip()):
                 word, _, rest = line.text.lstrip().partition(" ")
                 prev.text = self._join(prev.text, word)

@@ -118,7 +118,7 @@ def _roman_folio(text: str) -> int | None:
 def paginate(lines: list[Line]) -> list[list[Line]]:
     """The pages of the text, without page numbers and running headers (nor the blank lines at
     a page's top and foot)."""
-    paged = len({line.page for line in lines}) > 2
+    paged = _paged(lines)
     furniture = _furniture(lines, paged)
     pages: list[list[Line]] = []
     current: list[Line] = []
@@ -150,6 +150,15 @@ def paginate(lines: list[Line]) -> list[list[Line]]:
             page_lines[0].top = True
             out.append(page_lines)
     return out
+
+
+def furniture(lines: list[Line]) -> set[int]:
+    """Indexes of the lines that `paginate` leaves out: page numbers, running heads and feet."""
+    return _furniture(lines, _paged(lines))
+
+
+def _paged(lines: list[Line]) -> bool:
+    return len({line.page for line in lines}) > 2
 
 
 def _edges(lines: list[Line], paged: bool, depth: int = 3) -> set[int]:
@@ -192,6 +201,8 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
             at_edge[key] += 1
         if any(j in found for j in range(max(0, i - 3), min(len(lines), i + 4))):
             near_number[key] += 1
+    numbers = set(found)
+    offsets = _number_offsets(lines, numbers) if paged else set()
     # on a fifth of the pages at least (without page breaks: of the page numbers found)
     threshold = max(4, pages // 5) if paged else max(5, len(found) // 5)
     for key, count in counts.items():
@@ -204,9 +215,36 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
             gaps = [b - a for a, b in zip(where, where[1:])]
             placed = near_number[key] >= count * 0.6 or (
                 count >= 8 and min(gaps) >= 15 and not found)
-        if placed:
-            found.update(i for i in where if not paged or i in edges)
+        if placed:  # where it stands at its page's edge, or beside its page's number (a
+            # footer drawn after the body, the notes drawn after it: not at the page's edge)
+            for i in where:
+                beside = _beside_number(lines, i, numbers, offsets) if paged else None
+                if not paged or i in edges or beside is not None:
+                    found.add(i)
+                    found.update(beside or ())
     return found | _named_heads(lines, found, paged, threshold)
+
+
+def _number_offsets(lines: list[Line], numbers: set[int]) -> set[int]:
+    """What is added to a page's index to give the bare page numbers found."""
+    return {int(m.group(1)) - lines[i].page for i in numbers
+            if (m := _BARE.match(lines[i].text))}
+
+
+def _beside_number(lines: list[Line], i: int, numbers: set[int],
+                   offsets: set[int]) -> list[int] | None:
+    """The line just before or after line i, on its page, that is the page's number: found as
+    one, or a bare number that the other pages' numbers say is this page's (at no edge of its
+    page, the notes drawn after it); None where there is none."""
+    for j in (i - 1, i + 1):
+        if not 0 <= j < len(lines) or lines[j].page != lines[i].page:
+            continue
+        if j in numbers:
+            return []
+        m = _BARE.match(lines[j].text)
+        if m and int(m.group(1)) - lines[j].page in offsets:
+            return [j]
+    return None
 
 
 _MARKER = re.compile(r"^(?:[a-h]\.|#\.|\([a-z#]+\))(?:\s|$)")
