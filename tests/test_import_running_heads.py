@@ -157,3 +157,51 @@ def test_roman_folios_in_a_run_are_furniture_items_and_words_are_not(folio, form
     assert [t for t in kept if t in ("x", "v")] == ["x", "v"]
     assert kept.count("(i) an invented item") == kept.count("(v) another invented item") == 5
     assert not {folio(n) for n in range(1, 5)} & set(kept)  # v, the fifth, is counted above
+
+
+# A running title drawn after the body, then the page's number, then the notes (a content-order
+# extraction): not at the page's edge where the page has notes, but beside its page's number.
+_FOOTS = {
+    "a labelled folio": lambda n: f"Page {n}",
+    "a bare folio": str,
+    "a label the extractor turned round": lambda n: f"{n} | Page",
+}
+
+
+_NOUNS = ("tray", "lantern", "wallet", "ledger", "board", "slip", "guide", "table", "card",
+          "score")
+
+
+def _drawn_after_the_body(folio: Callable[[int], str], notes_on: set[int]) -> str:
+    pages = []
+    for n in range(1, 11):
+        noun = _NOUNS[n - 1]  # each page's own words (a line on every page is furniture)
+        body = [f"Invented words open the page of the {noun}.",
+                f"The caddie keeps the {noun} in view.",
+                *(f"{verb.capitalize()} the {noun} at once, the scorer {verb}s it again."
+                  for verb in ("check", "mark", "show", "count")),
+                f"The {noun} closes the page."]
+        notes = [f"{n} An invented note on the {noun}, which runs over",  # three lines: the
+                 "two lines.", f"{n + 20} Another invented note on the {noun}."] \
+            if n in notes_on else []  # title is further from the page's foot than an edge
+        pages.append("\n".join(body + ["Laws of Invented Bridge 2031", folio(n)] + notes))
+    return "\f".join(pages)
+
+
+@pytest.mark.parametrize("folio", _FOOTS)
+def test_a_running_title_beside_its_pages_number_is_furniture_wherever_it_is_drawn(folio):
+    text = _drawn_after_the_body(_FOOTS[folio], notes_on={2, 3, 5, 7, 8})
+    kept = [line.text for page in paginate(lines_of(text)) for line in page if line.text]
+    assert "Laws of Invented Bridge 2031" not in kept
+    assert not {_FOOTS[folio](n) for n in range(1, 11)} & set(kept)
+    assert sum(t.startswith("Invented words open the page") for t in kept) == 10
+    assert sum("nvented note on the" in t for t in kept) == 10  # the notes stay
+
+
+def test_a_line_equal_to_the_running_title_in_the_body_stays():
+    text = _drawn_after_the_body(str, notes_on={2, 3})
+    text = text.replace("Show the lantern at once, the scorer shows it again.",  # mid-page
+                        "Show the lantern at once, the scorer shows it again.\n"
+                        "Laws of Invented Bridge 2031", 1)
+    kept = [line.text for page in paginate(lines_of(text)) for line in page if line.text]
+    assert kept.count("Laws of Invented Bridge 2031") == 1  # not beside a page's number

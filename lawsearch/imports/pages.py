@@ -209,8 +209,9 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
         if count < threshold or not _header_like(key):
             continue
         where = [i for i, line in enumerate(lines) if line.text and _norm(line.text) == key]
-        if paged:
-            placed = at_edge[key] >= count * 0.6
+        beside = {i: _beside_number(lines, i, numbers, offsets) for i in where} if paged else {}
+        if paged:  # at its page's edge, or beside its page's number (the notes drawn after it)
+            placed = sum(i in edges or beside[i] is not None for i in where) >= count * 0.6
         else:  # once a page: beside a page number, or at least a page's length apart
             gaps = [b - a for a, b in zip(where, where[1:])]
             placed = near_number[key] >= count * 0.6 or (
@@ -218,10 +219,9 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
         if placed:  # where it stands at its page's edge, or beside its page's number (a
             # footer drawn after the body, the notes drawn after it: not at the page's edge)
             for i in where:
-                beside = _beside_number(lines, i, numbers, offsets) if paged else None
-                if not paged or i in edges or beside is not None:
+                if not paged or i in edges or beside[i] is not None:
                     found.add(i)
-                    found.update(beside or ())
+                    found.update(beside.get(i) or ())
     return found | _named_heads(lines, found, paged, threshold)
 
 
