@@ -576,7 +576,7 @@ class Repairer:
             if split is not None:
                 yield 2, split[1], split[0], False, False, SPLIT
         run = [piece]
-        kept, strayed = 0 + self.p(piece.text), False  # (the sum of the run's, as sum() adds)
+        kept, strayed = self.p(piece.text), False  # the run's score as it grows, and a stray
         for j in (i + 1, i + 2):
             if j >= len(pieces) or run[-1].link is None or pieces[j].frozen:
                 return

@@ -191,16 +191,10 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
     found |= _titled_numbers(lines, edges, paged)
     # running headers and footers: the same line (numbers aside) on many pages, at their edges
     counts = Counter(_norm(line.text) for line in lines if line.text)
-    at_edge: Counter = Counter()
     near_number: Counter = Counter()
     for i, line in enumerate(lines):
-        if not line.text:
-            continue
-        key = _norm(line.text)
-        if i in edges:
-            at_edge[key] += 1
-        if any(j in found for j in range(max(0, i - 3), min(len(lines), i + 4))):
-            near_number[key] += 1
+        if line.text and any(j in found for j in range(max(0, i - 3), min(len(lines), i + 4))):
+            near_number[_norm(line.text)] += 1
     numbers = set(found)
     offsets = _number_offsets(lines, numbers) if paged else set()
     # on a fifth of the pages at least (without page breaks: of the page numbers found)
