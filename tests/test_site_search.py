@@ -797,8 +797,9 @@ def test_the_pages_head_asks_for_a_querys_words_and_a_told_storys_likeliest_mode
             assert asked == [], search
             continue
         model = [["preload", "script", f"./assets/search/situations/{e}-model.js"]] if e else []
-        assert asked[:2] == engine and (asked[-1:] == model or not model), search
-        assert sorted(asked[2:len(asked) - len(model)]) == words(search), search
+        # the models first (the largest, read last), then the engine, then the words' parts
+        assert asked[:len(model)] == model and asked[len(model):len(model) + 2] == engine, search
+        assert sorted(asked[len(model) + 2:]) == words(search), search
 
 
 @pytest.mark.node
@@ -855,7 +856,7 @@ def test_a_query_of_words_has_its_index_and_engine_fetched_with_the_page(browser
         "./assets/search/glossary.js"]
     # a told story: its likeliest language's laws' models too (the reader's interface's)
     asked = preloaded("lead out of turn")
-    assert asked[:2] == engine and asked[-1] == "./assets/search/situations/en-model.js"
+    assert asked[0] == "./assets/search/situations/en-model.js" and asked[1:3] == engine
     assert len([a for a in asked if "/impacts/" in a]) == 4  # lead, out, of, turn
     wait_for(browser, SEARCHED)
     fetched = browser.execute_script(
@@ -865,6 +866,11 @@ def test_a_query_of_words_has_its_index_and_engine_fetched_with_the_page(browser
     # each once: the page's scripts are the preloaded ones
     assert sorted(f.split("/assets/")[1] for f in fetched) == sorted(a[len("./assets/"):] for a in asked)
     assert preloaded("Law 94") == []  # a citation of nothing: the page stays, and says so
+    # asked for before the stylesheet is (a script after a stylesheet waits for it)
+    browser.get(f"{served}/search.html?q={quote('lead out of turn')}")
+    assert browser.execute_script(
+        "return [...document.head.querySelectorAll('link[rel=preload], link[rel=stylesheet]')]"
+        ".map(l => l.rel)") == ["preload"] * len(asked) + ["stylesheet"]
 
 
 def test_a_query_of_words_asks_for_its_words_parts_before_the_pages_load(browser, served):

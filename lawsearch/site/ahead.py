@@ -3,7 +3,9 @@ words in its address (`search.html?q=…`; a citation has a digit, and needs non
 search's index and engine (the page's `preload`) and, for a told story, the laws' models of the
 language it is likeliest told in, which it reads once its languages are weighed
 (search.js's `feedback`), the largest of the parts it reads. Asked for with the page, they come
-beside its scripts instead of a round or two after them.
+beside its scripts instead of a round or two after them; asked for before the page's stylesheet
+(a script after a stylesheet waits for it, while the page's own scripts take the browser's few
+connections), the models first: the largest, on a weak signal the last to come.
 
 The guess, as data the head's script reads (`site/theme/main.html`): a query of `TOLD_WORDS`
 words or more, split as the command line counts them, is a told story; it is read in the
