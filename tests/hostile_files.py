@@ -127,6 +127,15 @@ def long_text(path: Path, head: str, size: int) -> Path:
     return path
 
 
+def lost_ligature_lines(path: Path, head: str, lines: int, chars: int = 100_000) -> Path:
+    """A text file: `head` (an edition's text), then `lines` lines of `chars` characters whose
+    every other word lost a ligature ("o ender", "di erent"): a repair at every other word."""
+    words = "the player o ender di erent e ect of a su x ".split()
+    line = (" ".join(words * (chars // len(" ".join(words)) + 1)))[:chars].rstrip() + "\n"
+    path.write_text(head + line * lines, encoding="utf-8")
+    return path
+
+
 def crowded_page(chars: int) -> bytes:
     """A page's drawing instructions showing `chars` characters."""
     return b"BT /F1 1 Tf 72 712 Td (" + b"A" * chars + b") Tj ET\n"

@@ -405,12 +405,13 @@ class Repairer:
             return text
         pieces = self._pieces(text, tokens)
         out: list[str] = []
-        at = 0
+        at = written = 0  # where the text not yet read starts; how long what is written is
         for first, size, word, stray_before, stray_after, what in self._best(pieces):
             last = pieces[first + size - 1]
             start = pieces[first].before if stray_before else pieces[first].start
             end = _TOKEN.match(text, last.after).end() if stray_after else last.end
             out.append(text[at:start])
+            written += start - at
             before = text[start:end]
             kinds = []
             if word is None:  # kept, its ligature characters expanded
@@ -425,57 +426,62 @@ class Repairer:
                 kinds.append(HYPHEN)
             if word != before:
                 self.repairs.append(LigatureRepair(number, before, word, ", ".join(kinds),
-                                                   sum(map(len, out))))
+                                                   written))
             out.append(word)
+            written += len(word)
             at = end
         out.append(text[at:])
         return "".join(out)
 
     def _pieces(self, text: str, tokens: list[tuple[str, int, int]]) -> list[_Piece]:
-        words = [i for i, (kind, _, _) in enumerate(tokens) if kind == "word"]
-        kinds, firsts, n = [t[0] for t in tokens], [text[t[1]] for t in tokens], len(tokens)
-
-        def kind(i: int) -> str | None:
-            return kinds[i] if 0 <= i < n else None
-
-        def char(i: int) -> str:
-            return firsts[i] if 0 <= i < n else ""
-
-        def stray(i: int) -> str | None:
-            """"strong", "weak" or None: the token at i as what a ligature may have become."""
-            if kind(i) == "cid" or kind(i) == "other" and _PRIVATE.match(char(i)):
-                return "strong"
-            if kind(i) != "other":
-                return None
-            c = char(i)
-            if c == "‘" and kind(i - 1) == "word":
-                return "strong"
-            if c == "?" and kind(i + 1) == "word" and char(i + 1).islower() and (
-                    kind(i - 1) == "word" or starts_word(i - 1)):
-                return "strong"  # inside a word, or where a word's first ligature was ("?nal")
-            if c in "'’" and kind(i - 1) == "word" and kind(i + 1) == "word":
-                return "weak"
-            return None
+        n = len(tokens)
+        # each token's kind, first character, and what it is as a stray character, read once
+        # (two None on each side: what lies beyond the line)
+        kinds = [None, None, *(t[0] for t in tokens), None, None]
+        firsts = ["", "", *(text[t[1]] for t in tokens), "", ""]
+        private = [k == "cid" or k == "other" and _PRIVATE.match(c) is not None
+                   for k, c in zip(kinds, firsts)]
 
         def starts_word(i: int) -> bool:
             """Whether a word may begin after the token at i (the line's start, a space, an
-            opening bracket or quote)."""
-            return kind(i) in (None, "space") or kind(i) == "other" and char(i) in _OPENS
+            opening bracket or quote); i counted in `kinds`."""
+            k = kinds[i]
+            return k is None or k == "space" or k == "other" and firsts[i] in _OPENS
 
-        def plain(i: int) -> bool:
-            return kind(i) in (None, "space") or kind(i) == "other" and stray(i) is None \
-                and _PRIVATE.match(char(i)) is None and char(i) not in "‘'’"
+        def stray(i: int) -> str | None:
+            """"strong", "weak" or None: the token at i (in `kinds`) as what a ligature may
+            have become."""
+            if private[i]:
+                return "strong"
+            if kinds[i] != "other":
+                return None
+            c = firsts[i]
+            if c == "‘" and kinds[i - 1] == "word":
+                return "strong"
+            if c == "?" and kinds[i + 1] == "word" and firsts[i + 1].islower() and (
+                    kinds[i - 1] == "word" or starts_word(i - 1)):
+                return "strong"  # inside a word, or where a word's first ligature was ("?nal")
+            if c in "'’" and kinds[i - 1] == "word" and kinds[i + 1] == "word":
+                return "weak"
+            return None
+
+        strays = [None, None, *(stray(i) for i in range(2, n + 2)), None, None]
+        plain = [k is None or k == "space" or k == "other" and strays[i] is None
+                 and not private[i] and firsts[i] not in "‘'’" for i, k in enumerate(kinds)]
 
         pieces = []
-        for t in words:
+        for t in range(n):
+            if tokens[t][0] != "word":
+                continue
             _, start, end = tokens[t]
+            x = t + 2  # the word's place in `kinds`
             piece = _Piece(start, end, text[start:end])
             pieces.append(piece)
             for step in (-1, 1):  # next to a citation, or a space away: never joined
-                i = t + step
-                if kind(i) == "space":
+                i = x + step
+                if kinds[i] == "space":
                     i += step
-                if kind(i) == "cite":
+                if kinds[i] == "cite":
                     piece.frozen = True
                     piece.cited_before = piece.cited_before or step == -1
                     # a capitalised word after a citation begins a term of a list ("35A
@@ -484,40 +490,44 @@ class Repairer:
                     if step == 1:
                         piece.opens_list = False
                         break
-            if kind(t + 2) == "word":
-                if kind(t + 1) == "space" and tokens[t + 1][2] - tokens[t + 1][1] <= 2:
+            if kinds[x + 2] == "word":
+                if kinds[x + 1] == "space" and tokens[t + 1][2] - tokens[t + 1][1] <= 2:
                     piece.link = "space"
                 else:
-                    piece.link = {"strong": "stray", "weak": "weak"}.get(stray(t + 1))
+                    piece.link = {"strong": "stray", "weak": "weak"}.get(strays[x + 1])
             # a stray character at the word's end or start, with no other stray, word or
             # citation beyond it
-            if kind(t + 1) is not None and plain(t + 2) and stray(t + 1) == "strong":
+            if kinds[x + 1] is not None and plain[x + 2] and strays[x + 1] == "strong":
                 piece.after = tokens[t + 1][1]
             # ("‘" before a word opens a quotation)
-            if kind(t - 1) is not None and plain(t - 2) and stray(t - 1) == "strong" \
-                    and char(t - 1) != "‘":
+            if kinds[x - 1] is not None and plain[x - 2] and strays[x - 1] == "strong" \
+                    and firsts[x - 1] != "‘":
                 piece.before = tokens[t - 1][1]
             # the punctuation around the word (past a stray character next to it)
-            b = t - 2 if piece.before is not None else t - 1
-            a = t + 2 if piece.after is not None else t + 1
-            opening = char(b) if kind(b) != "cid" else ""
-            closing = char(a) if kind(a) != "cid" else ""
+            b = x - 2 if piece.before is not None else x - 1
+            a = x + 2 if piece.after is not None else x + 1
+            opening = firsts[b] if kinds[b] != "cid" else ""
+            closing = firsts[a] if kinds[a] != "cid" else ""
             piece.opens = opening in _OPENS or _PRIVATE.match(opening) is not None \
-                or kind(b) in ("cid", "clitic")
+                or kinds[b] in ("cid", "clitic")
             piece.closes = closing in _CLOSES or _PRIVATE.match(closing) is not None \
-                or kind(a) in ("cid", "clitic")
+                or kinds[a] in ("cid", "clitic")
             piece.hyphen_before, piece.hyphen_after = opening == "-", closing == "-"
-            previous = _letters(text[tokens[b - 1][1]:tokens[b - 1][2]]) \
-                if kind(b) == "space" and kind(b - 1) == "word" else ""
+            previous = _letters(text[tokens[b - 3][1]:tokens[b - 3][2]]) \
+                if kinds[b] == "space" and kinds[b - 1] == "word" else ""
             # a lone letter that is no word before it ("t o", "P ower") is the word's first
             # letter split off by the reader: never a word of its own that lost its ligature
             piece.after_letter = _lone_letter(previous)
-            piece.alone = kind(b) == "space" and closing in ("", " ", ".", ",", ";", ":") and (
+            piece.alone = kinds[b] == "space" and closing in ("", " ", ".", ",", ";", ":") and (
                 previous.islower() and not piece.after_letter
-                or b >= 2 and kind(b - 2) == "word" and stray(b - 1) == "strong")
-            prefix = text[:tokens[b][2]] if b >= 0 else ""
-            stripped = prefix.rstrip()
-            piece.initial = not stripped or stripped[-1] in ".:!?–—" and stripped != prefix
+                or b >= 4 and kinds[b - 2] == "word" and strays[b - 1] == "strong")
+            # the first word of the line or of a sentence: what comes before it, spaces aside
+            # (the line's start where nothing does)
+            at = tokens[b - 2][2] if b >= 2 else 0
+            j = at
+            while j and text[j - 1].isspace():
+                j -= 1
+            piece.initial = not j or text[j - 1] in ".:!?–—" and j != at
         return pieces
 
     # -- choosing the repairs -------------------------------------------------------------
