@@ -268,7 +268,7 @@ class _Piece:
                  "initial", "after_letter")
 
     def __init__(self, start: int, end: int, orig: str):
-        self.start, self.end, self.orig, self.text = start, end, orig, _letters(orig)
+        self.start, self.end, self.orig, self.text = start, end, orig, orig.translate(_EXPAND)
         self.frozen = False  # next to a citation: never changed but for its ligature characters
         self.cited_before = False  # … a citation before it (not only after: "L aw 52B")
         self.opens_list = False  # … but a term after a citation may be joined to what follows
@@ -555,58 +555,62 @@ class Repairer:
             j = step[0]
         return chosen[::-1]
 
-    def _choices(self, pieces: list[_Piece], i: int):
+    def _choices(self, pieces: list[_Piece], i: int) -> list[tuple]:
         """(pieces used, score, repaired word or None, stray before, stray after, kind) from
-        piece i."""
+        piece i, the piece kept as it stands first."""
         piece = pieces[i]
+        text = piece.text
         before = STRAY if piece.before is not None else 0.0
         after = STRAY if piece.after is not None else 0.0
-        yield 1, self.p(piece.text) - before - after, None, False, False, None
+        kept = self.p(text)
+        out = [(1, kept - before - after, None, False, False, None)]
         if piece.frozen and not piece.opens_list:
-            return
+            return out
+        n = len(pieces)
         # a lone letter before a piece that is no word ("o nal") is not made a word of its own
         # ("off"): the piece after it would then take a ligature on a second reading ("final")
         # that this one denies it, and a second pass would change the line again
-        fragment_after = _lone_letter(piece.text) and i + 1 < len(pieces) \
-            and pieces[i + 1].after_letter and not self._whole(pieces[i + 1].text) \
-            and not self._starts_next(pieces, i + 1)  # ("o b ut": "b ut" is "but")
         if piece.opens and piece.closes and not piece.frozen \
                 and not (piece.hyphen_before and piece.hyphen_after) \
-                and not self._starts_next(pieces, i) and not fragment_after:
-            single = self._single(piece.text, piece.before is not None,
-                                  piece.after is not None,
+                and not self._starts_next(pieces, i) \
+                and not (_lone_letter(text) and i + 1 < n and pieces[i + 1].after_letter
+                         and not self._whole(pieces[i + 1].text)
+                         and not self._starts_next(pieces, i + 1)):  # ("o b ut": "but")
+            single = self._single(text, piece.before is not None, piece.after is not None,
                                   piece.alone and not self._before_letter(pieces, i),
                                   piece.initial, piece.after_letter)
             if single is not None:
-                yield 1, *single, LOST
+                out.append((1, *single, LOST))
         if not piece.opens:
-            return
-        if i + 1 < len(pieces):
+            return out
+        if i + 1 < n and len(text) == 1:
             split = self._split_letter(pieces, i)
             if split is not None:
-                yield 2, split[1], split[0], False, False, SPLIT
-        run = [piece]
-        kept, strayed = self.p(piece.text), False  # the run's score as it grows, and a stray
+                out.append((2, split[1], split[0], False, False, SPLIT))
+        # the piece joined with the next, then with the next two; the run's score as it grows
+        last, strayed = piece, False
+        links: tuple = ()
+        texts: tuple = (text,)
         for j in (i + 1, i + 2):
-            if j >= len(pieces) or run[-1].link is None or pieces[j].frozen:
-                return
-            strayed = strayed or run[-1].link == "stray"
-            run.append(pieces[j])
-            last = run[-1]
+            if j >= n or last.link is None or pieces[j].frozen:
+                break
+            strayed = strayed or last.link == "stray"
+            links += (last.link,)
+            last = pieces[j]
+            texts += (last.text,)
             kept += self.p(last.text)
             if not last.closes or piece.hyphen_before and last.hyphen_after:
                 continue
             if kept + MARGIN >= self._top and not strayed:
                 continue  # nothing could be likelier
-            links = tuple(p.link for p in run[:-1])
-            texts = tuple(p.text for p in run)
-            if len(run) == 3 and not self._worth_three(texts, links):
+            if len(texts) == 3 and not self._worth_three(texts, links):
                 continue
             joined = self._join(texts, links)
             if joined is not None:
                 word, score = joined
                 cost = before + (STRAY if last.after is not None else 0.0)
-                yield len(run), score - cost, word, False, False, LOST
+                out.append((len(texts), score - cost, word, False, False, LOST))
+        return out
 
     def _split_letter(self, pieces: list[_Piece], i: int) -> tuple[str, float] | None:
         """The word piece i, a letter, and the rest of it after it make ("T he", "S pectators",
@@ -693,7 +697,8 @@ class Repairer:
         """Three pieces are weighed as one word only where they look broken."""
         if "stray" in links or texts[1].lower() in LIGATURES:
             return True
-        return sum(self.p(t) <= FRAGMENT for t in texts) >= 2
+        a, b, c = (self.p(t) <= FRAGMENT for t in texts)
+        return a + b + c >= 2
 
     def _single(self, text: str, stray_before: bool, stray_after: bool, alone: bool,
                 initial: bool, after_letter: bool = False):
