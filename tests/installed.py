@@ -56,8 +56,10 @@ def install(tmp: Path) -> Installed:
     wheel = next(dist.glob("lawsearch-*.whl"))
     sdist = next(dist.glob("lawsearch-*.tar.gz"))
     base = getattr(sys, "_base_executable", sys.executable)
-    subprocess.run([base, "-m", "venv", str(venv)], **quiet)
-    subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q",
-                    "--disable-pip-version-check", str(wheel)],
+    # the wheel and its dependencies installed by this environment's pip (`--python`): the
+    # environment needs none of its own, and setting one up is a tenth of the install's time
+    subprocess.run([base, "-m", "venv", "--without-pip", str(venv)], **quiet)
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"),
+                    "install", "-q", "--disable-pip-version-check", str(wheel)],
                    env={k: v for k, v in env.items() if k != "PYTHONPATH"}, **quiet)
     return Installed(venv, wheel, sdist, home)

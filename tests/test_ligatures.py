@@ -262,12 +262,15 @@ PROPERTY = settings(max_examples=400, deadline=None,
 @PROPERTY
 @given(st.one_of(LINES, st.text(alphabet="aeiofnrstlcdEO ‘’'?\ufffd\ufb01\ufb03(1).-",
                                 max_size=40)))
+@example(text="a‘a t")
 def test_a_line_never_changes_without_its_repairs_saying_so(repairer, text):
+    # each repair stands where it says in the line as the repairs before it left it (`replay`):
+    # a line read again may repair what its first reading made ("a‘a t" -> "a‘at" -> "aflat")
     out, repairs = run(repairer, text, 3)
     assert replay(text, repairs) == out
     assert (out != text) == bool(repairs)
     for r in repairs:
-        assert r.line == 3 and r.before in text and r.after in out and r.before != r.after
+        assert r.line == 3 and r.before != r.after
 
 
 @PROPERTY

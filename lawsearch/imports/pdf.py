@@ -82,13 +82,20 @@ def _pages(path: Path):
             for child in item:
                 yield from chars(child)
 
+    bold: dict[str, bool] = {}  # a font's name says whether it is bold
+
+    def is_bold(font: str) -> bool:
+        got = bold.get(font)
+        if got is None:
+            got = bold[font] = any(b in font.lower() for b in _BOLD)
+        return got
+
     resources = PDFResourceManager(caching=True)
     device, interpreter = reader(resources)
     with open(path, "rb") as f:
         for page in pages(f):
             interpreter.process_page(page)
-            yield [_Char(c.get_text(), c.x0, c.x1, c.y0, c.size,
-                         any(b in c.fontname.lower() for b in _BOLD))
+            yield [_Char(c.get_text(), c.x0, c.x1, c.y0, c.size, is_bold(c.fontname))
                    for c in chars(device.get_result())]
 
 
