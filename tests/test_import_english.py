@@ -124,6 +124,10 @@ def test_the_report_says_which_layout_and_encoding(tmp_path):
     report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
     assert report.encoding == "cp1252" and "not UTF-8" in report.encoding_how
     assert "title on the next line" in report.layout
+    # a note begun by its number, the next printed with its number after its text, on one
+    # foot (note 14 then 15 in this edition): every marker finds its note
+    assert [p for p in report.problems if "no footnote text" in p["what"] + p["read"]] == []
+    assert report.footnotes == 28
     report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True,
                             encoding="latin-1")
     assert report.encoding == "latin-1" and report.encoding_how.startswith("declared")

@@ -113,6 +113,14 @@ CASES = {
          "PART TWO\nThe caddie turns to the next page.\n\n1 An invented note on the saddle.",
          "The saddle1 is put away.\nThe pebble2 is not.\n\n2 An invented note on the pebble."],
         ["1", "2", "1-2", "2-2"]),
+    "a note begun by its number, the next with its number after its text": (
+        ["The player moves the tray1 at once and the caddie keeps the lantern2 lit.\n\n"
+         "1 An invented note on the tray.\nAn invented note on the lantern.\n2"],
+        ["1", "2"]),
+    "a note after its number alone, the next with its number after its text": (
+        ["The player moves the tray1 at once and the caddie keeps the lantern2 lit.\n\n"
+         "1\nAn invented note on the tray.\nAn invented note on the lantern.\n2"],
+        ["1", "2"]),
     "the number alone after its text, numbered again": (
         ["The player moves the tray1 at once.\n\nAn invented note on the tray.\n1",
          "The captain lights the lantern1 now.\n\nAn invented note on the lantern.\n1"],
@@ -214,11 +222,16 @@ def books(draw):
             feet[p - 1 if early else p].append(at + j)
         pages_text.append(lines)
         at += k
-    form = FOOT_FORMS[draw(st.sampled_from(sorted(FOOT_FORMS)))]
+    # one form for the book, or each note begun by its number or closed by it (notes drawn
+    # apart on one foot; a number alone before its text, then one after its text, has two
+    # readings where the body's last line reads as a note)
+    one = draw(st.sampled_from(sorted(FOOT_FORMS))) if draw(st.booleans()) else None
+    mixed = st.sampled_from(["number first", "number alone after"])
     for p, lines in enumerate(pages_text):
         if feet[p]:
             lines += [""] if draw(st.booleans()) else []
             for i in feet[p]:
+                form = FOOT_FORMS[one or draw(mixed)]
                 lines += form(numbers[i], f"An invented note on the {noun(i)}.")
     return ["\n".join(lines) for lines in pages_text], [(n, noun(i)) for i, n in enumerate(numbers)]
 

@@ -357,12 +357,37 @@ def _follows(n: int, last: int, near: Callable[[int], int]) -> bool:
 
 
 def _parse(lines: list[Line], first: int, near: Callable[[int], int]) -> list[Note] | None:
-    """Notes numbered from `first` in these lines, or None when they are not only notes."""
+    """Notes numbered from `first` in these lines, or None when they are not only notes. A
+    number alone between two texts begins the text after it, or, where the notes read no other
+    way, closes the text before it (a note begun by its number, the next printed with its number
+    after its text): each such reading tried in turn, a few at most."""
+    queue, seen = [frozenset()], {frozenset()}
+    while queue:
+        after = queue.pop(0)
+        notes, other = _parse_with(lines, first, near, after)
+        if notes is not None:
+            return notes
+        for at in other:
+            tried = after | {at}
+            if len(tried) <= 3 and tried not in seen:
+                seen.add(tried)
+                queue.append(tried)
+    return None
+
+
+def _parse_with(lines: list[Line], first: int, near: Callable[[int], int],
+                after: frozenset[int]) -> tuple[list[Note] | None, list[int]]:
+    """`_parse`'s notes (None where they are not only notes) with each number alone at the
+    lines `after` closing the text before it, and the lines where a number alone might have."""
+    other: list[int] = []  # numbers alone read as beginning the text after them, that might not
     notes: list[Note] = []
     pending_text: list[Line] = []  # text before a number on its own line (its note's text)
     i = 0
     continued = 0  # continuation lines of the last note
     closed = False  # the last note's number came after its text: what follows is the next's
+    # the last note's text before its continuation lines, and those lines: a number alone
+    # after them with no text of its own may be theirs (its note's text, its number after it)
+    head, tail = "", []
 
     def takes(k: int) -> bool:
         return k == first if not notes else _follows(k, notes[-1].printed, near)
@@ -377,55 +402,71 @@ def _parse(lines: list[Line], first: int, near: Callable[[int], int]) -> list[No
         again = alone or (start if start and start["text"] else None)
         if notes and again and int(again.group(1)) <= notes[-1].printed and \
                 not takes(int(again.group(1))):
-            return None  # a note begun again: this foot began too early (at a marker)
+            return None, other  # a note begun again: this foot began too early (at a marker)
         if alone and takes(int(alone.group(1))):
             n = int(alone.group(1))
             nxt = next((x for x in lines[i + 1:] if x.text), None)
+            # the last note ended at a sentence's end, and the lines after it may be this one's,
+            # printed before its number ("14 … ask for it." / "In some …" / "15")
+            closes = bool(tail) and _SENTENCE_END.search(head) is not None \
+                and tail[0].text[:1].isupper()
             if pending_text:  # the number after its text
                 notes.append(Note(n, " ".join(x.text for x in pending_text), pending_text[0].number,
                                   line.page))
                 pending_text, closed = [], True
-            elif nxt is not None and _WORDY.search(nxt.text) and not _START.match(nxt.text):
+            elif nxt is not None and _WORDY.search(nxt.text) and not _START.match(nxt.text) \
+                    and not (closes and i in after):
+                if closes:
+                    other.append(i)
                 notes.append(Note(n, "", nxt.number, line.page))
                 closed = False
+            elif closes:
+                notes[-1].text = head
+                notes.append(Note(n, " ".join(x.text for x in tail), tail[0].number, line.page))
+                closed = True
             else:
-                return None
+                return None, other
             i += 1
-            continued = 0
+            continued, head, tail = 0, "", []
             continue
         if start and takes(int(start.group(1))) and start["text"] and \
                 _WORDY.search(start["text"]):
             if pending_text:
-                return None
+                return None, other
             for number, text in _split_run_on(start["text"], int(start.group(1))):
                 notes.append(Note(number, text, line.number, line.page))
             i += 1
-            continued, closed = 0, False
+            continued, closed, head, tail = 0, False, notes[-1].text, []
             continue
         if not notes or pending_text or closed:
             if not _WORDY.search(line.text):
-                return None
+                return None, other
             pending_text.append(line)  # text whose number follows it
             if len(pending_text) > 3:
-                return None
+                return None, other
             i += 1
             continue
         # a continuation of the last note, which may begin the next one in its middle; a note
         # runs over a few lines, and never over a law's part or heading
         if _BODY_LINE.match(line.text) or continued >= 4:
-            return None
+            return None, other
         continued += 1
         pieces = _split_run_on(line.text, notes[-1].printed + 1, continuation=True)
-        head = pieces[0][1]
-        notes[-1].text = (notes[-1].text + " " + head).strip() if head else notes[-1].text
+        going_on = pieces[0][1]
+        if notes[-1].text:
+            tail.append(line)
+        else:  # the text of a note whose number stood alone before it
+            head = going_on
+        notes[-1].text = (notes[-1].text + " " + going_on).strip() if going_on else notes[-1].text
         for number, text in pieces[1:]:
             notes.append(Note(number, text, line.number, line.page))
+            head, tail = notes[-1].text, []  # a note begun inside the line: its own text
         i += 1
     if pending_text or not notes:
-        return None
+        return None, other
     if any(not note.text for note in notes):
-        return None
-    return notes
+        return None, other
+    return notes, other
 
 
 def _split_run_on(text: str, n: int, continuation: bool = False) -> list[tuple[int, str]]:
