@@ -95,6 +95,8 @@ SPACED = {  # a note's marker set apart from its word, as it must be read
     "two on a page": [
         "The caddie lights the lantern 1 now and keeps the wallet 2 in view.\n"
         "1 An invented note on the lantern.\n2 An invented note on the wallet."],
+    "after a short word, before a word no number counts": [
+        "The staff ask for 1 it at once.\n\n1 An invented note on the word for."],
     "atop the page after its note's": [
         "The caddie turns to the next page.\n\n1 An invented note on the lantern.",
         "The caddie lights the lantern 1 now.\nThe round goes on."],

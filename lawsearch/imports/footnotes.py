@@ -45,6 +45,9 @@ _BODY_LINE = re.compile(r"^(?:[A-H]\.(?:\s|$)|\d{1,2}\.(?:\s|$|[A-Z(])|\([a-z]{1
                         r"|^LAW\s+\d")
 _WORDY = re.compile(r"[A-Za-z]{2,}.*[A-Za-z]{2,}|[A-Za-z]{4,}")
 _SENTENCE_END = re.compile(r"[.;!?]['’\"”)]?$")
+# words no number counts: one between a short word and such a word is a marker set apart
+_NEVER_COUNTED = frozenset({"it", "the", "a", "an", "its", "this", "these", "those", "his", "her",
+                            "their", "them", "they", "he", "she"})
 
 
 class NoteNumber(int):
@@ -589,8 +592,9 @@ def _spaced_one(lines: list[Line], n: int, usage: _Usage) -> tuple[int, int, int
 def _apart(text: str, m: re.Match, after: list[str], usage: _Usage) -> bool:
     """Whether the number `m` finds, set apart from the word before it (and `after` it: the
     next two words), is a marker. Before it: a word of letters, not a citation's ("Law 3"), nor
-    one the book puts numbers after ("Board 3", "than 3"), nor a short one ("of 3"), nor in a
-    range ("Laws 40 through 42"); or a sentence's end. After it: a sentence's capital after a
+    one the book puts numbers after ("Board 3", "than 3"), nor a short one ("of 3") but before a
+    word no number counts ("for 3 it"), nor in a range ("Laws 40 through 42"); or a sentence's
+    end. After it: a sentence's capital after a
     stop, a small letter after a word, or nothing; never a word the book counts ("3 tricks"),
     a plural of its nouns ("13 cards"), something that is not a word ("3 %", "3 NT" after a
     word), nor a range's start ("3 or 4")."""
@@ -602,8 +606,11 @@ def _apart(text: str, m: re.Match, after: list[str], usage: _Usage) -> bool:
         return False
     if stop and len(core) < 3:
         return False  # an abbreviation's stop ("No. 3")
-    if not stop and (len(core) < 4 or core.lower() in usage.labels):
+    if not stop and core.lower() in usage.labels:
         return False
+    if not stop and len(core) < 4 and not (
+            after and after[0].rstrip(_CLOSING + ",;:") in _NEVER_COUNTED):
+        return False  # "of 3", but "ask for 3 it."
     if not after:
         return True
     bare = after[0].lstrip(_OPENING)
