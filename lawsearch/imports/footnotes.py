@@ -594,10 +594,10 @@ def _apart(text: str, m: re.Match, after: list[str], usage: _Usage) -> bool:
     next two words), is a marker. Before it: a word of letters, not a citation's ("Law 3"), nor
     one the book puts numbers after ("Board 3", "than 3"), nor a short one ("of 3") but before a
     word no number counts ("for 3 it"), nor in a range ("Laws 40 through 42"); or a sentence's
-    end. After it: a sentence's capital after a
-    stop, a small letter after a word, or nothing; never a word the book counts ("3 tricks"),
-    a plural of its nouns ("13 cards"), something that is not a word ("3 %", "3 NT" after a
-    word), nor a range's start ("3 or 4")."""
+    end. After it: a sentence's capital after a stop, a small letter after a word, or
+    nothing; never a word the book counts ("3 tricks"), a plural of its nouns ("13 cards"),
+    something that is not a word ("3 %", "3 NT" after a word), nor a range's start ("3 or
+    4")."""
     words = text[:m.start()].split()
     core = words[-1].rstrip(_CLOSING)
     stop = "." in words[-1][len(core):]
