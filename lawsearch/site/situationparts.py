@@ -13,8 +13,9 @@ language's thesaurus:
 - `assets/search/situations/<xx>-c<n>.js`: for the concepts whose place is n modulo
   `CONCEPT_BUCKETS`, how often each word is in their triggers: what a told story gains from
   the concepts most like it (`Situations.feedback`).
-- `assets/search/situations/<xx>-model.js`: the models' counts of every word of `xx`: the
-  words a told story gains are read from it at once (a few dozen words from as many parts).
+- `assets/search/situations/<xx>-model.js`: the models' counts of every word of `xx` (each
+  word's as one text, "law count law count …"): the words a told story gains are read from it
+  at once (a few dozen words from as many parts).
 - In the search index (`situations.langs`): each language's laws' models' sizes.
 """
 from __future__ import annotations
@@ -71,7 +72,12 @@ def parts(told: dict, db) -> tuple[dict[str, dict], dict[str, dict], dict[str, d
                 under.setdefault(w, []).append(text)
         fields[TRIGGERS + lang] = under
         # a word's counts beside its lists, and all of them for the words a told story gains
-        fields[MODEL + lang] = out[f"{lang}-model"] = model.get(lang, {})
+        fields[MODEL + lang] = model.get(lang, {})
+        # the whole table as one text a word (its laws and counts, spaced): read whole at once,
+        # a page parses a few thousand texts, not tens of thousands of numbers, and reads the
+        # numbers of the few dozen words a story gains
+        out[f"{lang}-model"] = {w: " ".join(map(str, counts))
+                                for w, counts in model.get(lang, {}).items()}
         # each pair's lines' concepts, under its first word (search.js counts them as `model`
         # does: a sequence of concepts is a fraction of their laws' counts)
         paired: dict[str, dict[str, list[int]]] = {}

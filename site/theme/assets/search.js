@@ -754,9 +754,10 @@
       return got;
     }
     if (gained) {
-      var all = owned(window.LAWSEARCH_SITUATIONS, m.lang + "-model");
+      var all = owned(window.LAWSEARCH_SITUATIONS, m.lang + "-model"), spaced;
       if (!all) { MISSING.add("situations/" + m.lang + "-model"); return new Map(); }
-      flat = owned(all, term) || [];
+      spaced = owned(all, term);  /* "law count law count …" (situationparts.py) */
+      flat = spaced ? spaced.split(" ").map(Number) : [];
     } else {
       flat = listOf(S.model_field + m.lang, term, glossed);
       if (flat === null) return new Map();
