@@ -31,6 +31,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ..lang.en.layout import NEVER_COUNTED
 from .pages import Line
 
 MARK_BASE = 0x100000  # plane 16's private use: note number n's marker is chr(MARK_BASE + n)
@@ -45,9 +46,6 @@ _BODY_LINE = re.compile(r"^(?:[A-H]\.(?:\s|$)|\d{1,2}\.(?:\s|$|[A-Z(])|\([a-z]{1
                         r"|^LAW\s+\d")
 _WORDY = re.compile(r"[A-Za-z]{2,}.*[A-Za-z]{2,}|[A-Za-z]{4,}")
 _SENTENCE_END = re.compile(r"[.;!?]['’\"”)]?$")
-# words no number counts: one between a short word and such a word is a marker set apart
-_NEVER_COUNTED = frozenset({"it", "the", "a", "an", "its", "this", "these", "those", "his", "her",
-                            "their", "them", "they", "he", "she"})
 
 
 class NoteNumber(int):
@@ -609,7 +607,7 @@ def _apart(text: str, m: re.Match, after: list[str], usage: _Usage) -> bool:
     if not stop and core.lower() in usage.labels:
         return False
     if not stop and len(core) < 4 and not (
-            after and after[0].rstrip(_CLOSING + ",;:") in _NEVER_COUNTED):
+            after and after[0].rstrip(_CLOSING + ",;:") in NEVER_COUNTED):
         return False  # "of 3", but "ask for 3 it."
     if not after:
         return True

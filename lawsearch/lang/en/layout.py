@@ -52,6 +52,10 @@ SMALL_WORDS = frozenset({
     "between", "over", "without", "within", "through", "against", "among", "about", "until",
     "off", "onto", "toward", "towards", "via",
 })
+# Words no number counts: a number between a short word and one of them is a footnote's marker
+# set apart from its word ("the staff ask for 19 it."), never a count ("of 3 boards")
+NEVER_COUNTED = frozenset({"it", "the", "a", "an", "its", "this", "these", "those", "his",
+                           "her", "their", "them", "they", "he", "she"})
 # Words a sentence of the Laws often begins with, even before another capitalised word
 OPENERS = frozenset({
     "A", "An", "The", "If", "When", "Whenever", "Where", "Unless", "Except", "After", "Before",
