@@ -11,9 +11,10 @@ instead of running for many minutes or taking the machine's memory:
   an English PDF about 350 KB in 6,000 lines. The reader of a text takes about 3.5 s a MB, its
   memory grows with the lines, and its time with the square of a line's length (20 MB of short
   lines took 2 GB; one line of 4 MB 100 s, of 10 MB 12 minutes). 10 MB, 250,000 lines and
-  100,000 characters a line, twenty-five times an edition and more, are read in under a minute and
-  350 MB, however the text is cut into lines. The text extracted from a PDF is held to the
-  same bounds;
+  100,000 characters a line, twenty-five times an edition and more, are read in about a minute
+  and under 500 MB, however the text is cut into lines (the worst seen: 10 MB of such lines with
+  a lost ligature every other word, all of them repaired, 62 s and 497 MB). The text extracted
+  from a PDF is held to the same bounds;
 - a PDF of an edition is a few MB and about 160 pages: 100 MB and 2,000 pages leave room for
   embedded fonts, images and a large-print edition;
 - a PDF's largest stream (an embedded font, a page's drawing) inflates to a few MB: 64 MB per
