@@ -90,9 +90,13 @@
     });
     return loading[name];
   }
-  /* The parts `names`, then a task of its own: what reads them next is not one long task with
-     the reading of the last to arrive (a phone stays answerable between the two). */
-  function fetchParts(names) { return Promise.all(names.map(fetchPart)).then(nextTask); }
+  /* The parts `names`, asked for in a task of their own (not in the long one of the reading
+     that found them missing: each script added costs the page a little), and then a task of
+     its own: what reads them next is not one long task with the reading of the last to arrive
+     (a phone stays answerable between the two). */
+  function fetchParts(names) {
+    return nextTask().then(function () { return Promise.all(names.map(fetchPart)); }).then(nextTask);
+  }
   function nextTask() { return new Promise(function (resolve) { setTimeout(resolve, 0); }); }
   function loadUnits(name) {
     return fetchPart("units/" + name).then(function () { return (window.LAWSEARCH_UNITS || {})[name] || []; });
@@ -289,8 +293,15 @@
     whenSearching(function () { answer(q, lang, status); });
   }
   function answer(q, lang, status) {
-    /* the parts of the search's data this query reads, then the query */
-    window.LAWSEARCH.prepare(q, lang ? [lang] : null, 20, fetchParts).then(function (got) {
+    /* what its first reading builds once, a step a task (search.js's `warm`: the first
+       reading is then not one long task); then the parts of the search's data this query
+       reads, then the query */
+    var langs = lang ? [lang] : null;
+    window.LAWSEARCH.warm(q, langs).reduce(function (done, step) {
+      return done.then(function () { step(); return nextTask(); });
+    }, Promise.resolve()).then(function () {
+      return window.LAWSEARCH.prepare(q, langs, 20, fetchParts);
+    }).then(function (got) {
       answerNow(q, lang, status, got);
     });
   }

@@ -589,16 +589,22 @@
     return out;
   }
   var glossaryEnglish = null;
+  /* The glossary's documents in its own language, once it is here. */
+  function englishEntries() {
+    var g = window.LAWSEARCH_GLOSSARY;
+    if (!glossaryEnglish && g) {
+      glossaryEnglish = new Set();
+      Object.keys(g).forEach(function (d) { if (doc(+d).lang === D.source) glossaryEnglish.add(+d); });
+    }
+    return glossaryEnglish;
+  }
   /* The parts of glossed/ a query's glossary terms read: asked for with what the rest of the
      query reads once its languages are weighed, not in a round of their own. */
   var GLOSSED_MISSING = new Set();
   function throughGlossary(q, available, weights) {
     var g = window.LAWSEARCH_GLOSSARY;
     if (!g) { MISSING.add("glossary"); return []; }  // asked for with the query's words
-    if (!glossaryEnglish) {
-      glossaryEnglish = new Set();
-      Object.keys(g).forEach(function (d) { if (doc(+d).lang === D.source) glossaryEnglish.add(+d); });
-    }
+    englishEntries();
     var scores = new Map();
     score(q, scores);
     var concepts = [];
@@ -1062,6 +1068,17 @@
       })();
     });
   }
+  /* What a query's first reading builds once, as steps the page may run each in a task of
+     its own before the query (a phone stays answerable between them): each language's tables,
+     shorthand and question-framing patterns, the last read with the query's words as the query
+     reads them, and the glossary's entries in its own language. Caches of what the data says
+     alone, never of a part: the query answers the same after them. */
+  function warm(text, langs) {
+    var t = window.LAWSEARCH_CITATIONS.bound(text).text, joined = parse(t).words.join(" ");
+    return languagesOf(t, langs || LANGS.slice()).map(function (lang) {
+      return function () { table(lang); shorthandRules(lang); unframe(lang, joined); };
+    }).concat([englishEntries]);
+  }
   /* The part of assets/search/units/ that holds a unit's texts: its law's, or its section's. */
   function unitsFile(work, id) {
     if (id.indexOf("def:") === 0) return work + "-def";
@@ -1096,5 +1113,5 @@
   }
 
   window.LAWSEARCH = {search: search, query: query, analyse: analyse, stem: porterStem,
-                      prepare: prepare, finds: finds, unitsFile: unitsFile, home: home};
+                      prepare: prepare, warm: warm, finds: finds, unitsFile: unitsFile, home: home};
 })();
