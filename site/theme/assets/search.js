@@ -1075,6 +1075,7 @@
      alone, never of a part: the query answers the same after them. */
   function warm(text, langs) {
     var t = window.LAWSEARCH_CITATIONS.bound(text).text, joined = parse(t).words.join(" ");
+    if (window.LAWSEARCH_CITATIONS.read(t)) return [];  // a citation reads none of it
     return languagesOf(t, langs || LANGS.slice()).map(function (lang) {
       return function () { table(lang); shorthandRules(lang); unframe(lang, joined); };
     }).concat([englishEntries]);
