@@ -1074,8 +1074,9 @@
      reads them, and the glossary's entries in its own language. Caches of what the data says
      alone, never of a part: the query answers the same after them. */
   function warm(text, langs) {
-    var t = window.LAWSEARCH_CITATIONS.bound(text).text, joined = parse(t).words.join(" ");
+    var t = window.LAWSEARCH_CITATIONS.bound(text).text;
     if (window.LAWSEARCH_CITATIONS.read(t)) return [];  // a citation reads none of it
+    var joined = parse(t).words.join(" ");
     return languagesOf(t, langs || LANGS.slice()).map(function (lang) {
       return function () { table(lang); shorthandRules(lang); unframe(lang, joined); };
     }).concat([englishEntries]);
