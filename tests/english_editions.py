@@ -99,6 +99,7 @@ class Line:
     break_after: bool = False
     anchor: str | None = None  # what starts here: "law:27", "sec:27B", "defs", "index"
     leader: str | None = None  # a contents entry: the anchor whose page ends the line
+    goes_on: bool = False  # the line goes on from its paragraph's line before
 
     @property
     def text(self) -> str:
@@ -417,7 +418,8 @@ def _wrap(block: Block) -> list[Line]:
                           break_after=block.break_after and n == len(rows) - 1,
                           anchor=(block.anchor if n == 0 else None)
                           or next((t.anchor for t in row if t.anchor), None),
-                          leader=block.leader if n == len(rows) - 1 else None))
+                          leader=block.leader if n == len(rows) - 1 else None,
+                          goes_on=n > 0))
     return lines
 
 
@@ -465,12 +467,15 @@ class InventedEdition:
     labels: dict[int, str] = field(default_factory=dict)  # note n → the number printed
 
     def text(self, form_feeds: bool = True, ligatures: str = "plain",
-             soft_hyphen_dashes: bool = False, layout: bool = False) -> str:
+             soft_hyphen_dashes: bool = False, layout: bool = False,
+             joined: bool = False) -> str:
         """The edition as text extraction gives it. `ligatures`: "plain" (ff fi fl as letters),
         "codepoints" (U+FB00–FB06 where those letters occur), "lost" (the glyph lost: a space
         inside a word, nothing at its end); `soft_hyphen_dashes`: every other " – " written with
         U+00AD (as cp1252 text gives 0xAD; the text then encodes in cp1252); `layout`: as
-        `pdftotext -layout` gives it (indentation, table cells apart)."""
+        `pdftotext -layout` gives it (indentation, table cells apart); `joined`: each
+        paragraph on a line of its own, as a tool that joins a paragraph's lines gives it (a
+        space where a line ended, a broken word's hyphen kept: "conti- nues"), page by page."""
         if ligatures not in ("plain", "codepoints", "lost"):
             raise ValueError(f"ligatures: plain, codepoints or lost, not {ligatures!r}")
         if soft_hyphen_dashes and ligatures == "codepoints":
@@ -481,10 +486,11 @@ class InventedEdition:
             if page.header:
                 out += [_place(page.header, "center", 0.0, layout), ""]
             for line in page.lines:
-                out += _render(line, layout)
+                out += _joined(out, line, layout) if joined else _render(line, layout)
             if page.notes:
                 out.append("")
-                out += [r for line in page.notes for r in _render(line, layout)]
+                for line in page.notes:
+                    out += _joined(out, line, layout) if joined else _render(line, layout)
             if page.footer:
                 out += ["", _place(page.footer, page.footer_align, 0.0, layout)]
             pages.append("\n".join(out))
@@ -553,6 +559,15 @@ def _place(text: str, align: str, x: float, layout: bool) -> str:
     if align == "right":
         return " " * max(0, cols - len(text)) + text
     return " " * round(x / CHAR) + text
+
+
+def _joined(out: list[str], line: Line, layout: bool) -> list[str]:
+    """A line's rendering, joined to the line before it (in `out`) where it goes on from it."""
+    rendered = _render(line, layout)
+    if line.goes_on and out and out[-1].strip() and len(rendered) == 1:
+        out[-1] += " " + rendered[0].strip()
+        return []
+    return rendered
 
 
 def _render(line: Line, layout: bool) -> list[str]:

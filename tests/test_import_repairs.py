@@ -342,3 +342,41 @@ def test_an_imported_edition_with_drop_capitals_comes_back_joined(tmp_path):
     for unit in read.units():
         for block in unit.intro + unit.wrapup:
             assert not re.search(r"\b(T he|W hen|I f|A ny)\b", getattr(block, "text", "") or "")
+
+
+# -- words broken inside a line ------------------------------------------------------------------
+
+# A tool that joins a paragraph's lines into one (a viewer's or a word processor's "save as
+# text") leaves a word broken at the printed line's end as "conti- nues": (line, the edition's
+# hyphenated words elsewhere, the line as read).
+BROKEN_WITHIN = [
+    ("the play conti- nues at once.", set(), "the play continues at once."),
+    ("the tournament organ- izer decides.", set(), "the tournament organizer decides."),
+    ("The East- West pair is warned.", set(), "The East-West pair is warned."),
+    ("the non- offending side may accept", {"non-offending"}, "the non-offending side may accept"),
+    ("it is done with- out delay.", set(), "it is done without delay."),
+    ("a second travell- ing slip", set(), "a second travelling slip"),
+    # a hyphen that hangs for a word to come, a dash, numbers: as printed
+    ("a two- or three-card suit", set(), "a two- or three-card suit"),
+    ("pre- and post-alert", set(), "pre- and post-alert"),
+    ("from South - West too", set(), "from South - West too"),
+    ("boards 2- 3 and 5", set(), "boards 2- 3 and 5"),
+    ("the board-- then", set(), "the board-- then"),
+]
+
+
+@pytest.mark.parametrize("line, hyphenated, read", BROKEN_WITHIN)
+def test_a_word_broken_inside_a_joined_line_is_made_whole(corpus, probabilities, line,
+                                                          hyphenated, read):
+    from lawsearch.imports.extracted import _Reader
+    from lawsearch.imports.outline import from_corpus
+    from lawsearch.imports.pages import lines_of
+    from lawsearch.lang.en import LAW_TITLES
+    from lawsearch.lang.en import layout as vocabulary
+
+    reader = _Reader("laws.txt", "en", from_corpus(corpus), vocabulary, LAW_TITLES, None,
+                     lambda word: word in probabilities)
+    reader.hyphenated = hyphenated
+    lines = lines_of(f"Some text before it.\n{line}\nSome text after it.")
+    reader._unbreak(lines)
+    assert [x.text for x in lines] == ["Some text before it.", read, "Some text after it."]

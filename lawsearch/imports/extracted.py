@@ -49,6 +49,8 @@ from .sequence import Placed, align
 from .subject_index import read_index
 
 MIN_EXPECTED_WORDS = 40  # a law expected shorter than this is not checked for its length
+# a word's piece, a hyphen and a space, and the rest (never after a hyphen or a digit: "2- 3")
+_BROKEN_WITHIN = re.compile(r"(?<![\w-])([A-Za-z]+)- ([A-Za-z]+)\b")
 _MARKER_LINE = re.compile(r"^(?:[A-H]\.|\d{1,2}\.|\([a-z]{1,4}\.?\))(?:\s|$)")
 _SENTENCE_BREAK = re.compile(r"[.;:!?]['’\"”)]?[ \t]*[\n\f]")
 
@@ -514,6 +516,18 @@ class _Reader:
                     continue  # the line held the rest of the word only
             keep.append(line)
         lines[:] = keep
+        for line in lines:
+            if "- " in line.text and id(line) not in kept_out:
+                line.text = _BROKEN_WITHIN.sub(self._join_within, line.text)
+
+    def _join_within(self, m: re.Match) -> str:
+        """A word broken with a hyphen inside a line, where a tool that joins a paragraph's
+        lines into one put a space for the line's end ("conti- nues", "non- vulnerable",
+        "East- West"): made whole as at a line's end; kept where the hyphen hangs for a word
+        to come ("two- or three-card")."""
+        if m.group(2).lower() in getattr(self.v, "AFTER_HANGING_HYPHEN", ()):
+            return m.group(0)
+        return self._join(m.group(1) + "-", m.group(2))
 
     def _join(self, left: str, right: str) -> str:
         """Two lines of a paragraph: a word broken at a line's end is joined (with its hyphen

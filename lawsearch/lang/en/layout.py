@@ -35,6 +35,10 @@ CITING_AFTER = frozenset({
     "apply",
 })
 
+# Words after a hyphen that hangs for a word to come ("two- or three-card", "pre- and
+# post-"): never the rest of a broken word.
+AFTER_HANGING_HYPHEN = frozenset({"and", "or", "nor", "to"})
+
 # Compound words spelled with a hyphen in the Laws' English (North-South, non-offending); a
 # PDF's text may print them without it ("EastWest", "nonoffending").
 HYPHENATED = (
