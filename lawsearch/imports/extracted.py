@@ -41,6 +41,7 @@ from . import headings
 from .definitions import edge_keys, opens_definitions, read_definitions, slug
 from .footnotes import MARKERS, marked, read_notes
 from .laws import find_laws, similarity
+from .letterspacing import LETTERS_JOINED, unspaced
 from .ligatures import hyphenated_words
 from .markers import candidates
 from .outline import Node, Outline
@@ -104,6 +105,7 @@ class _Reader:
     def read(self, text: str, title: str) -> Reading:
         edition = Edition(work=WORK, lang=self.lang, source=self.source, title=title)
         lines = lines_of(text)
+        self._unspace(lines, edition)
         self.hyphenated = {w.lower() for w in hyphenated_words(line.text for line in lines)}
         self._repair(lines, edition)
         pages = paginate(lines)
@@ -492,6 +494,14 @@ class _Reader:
         for line in lines[1:]:
             text = self._join(text, line)
         return Paragraph(self._inline(" ".join(text.split())))
+
+    def _unspace(self, lines: list[Line], edition: Edition) -> None:
+        """Letter-spaced lines ("L A W 1", "T H E P A C K") read as their words, each listed."""
+        for line in lines:
+            read = unspaced(line.text, self.titles) if " " in line.text else None
+            if read is not None:
+                edition.repairs.append(Repair(line.number, LETTERS_JOINED, line.text, read))
+                line.text = read
 
     def _unbreak(self, lines: list[Line]) -> None:
         """Words broken at a line's end with a hyphen made whole before anything reads the

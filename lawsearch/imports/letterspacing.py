@@ -1,0 +1,101 @@
+"""Lines of letter-spaced type as some PDF readers give them, a space between every two letters
+("L A W 1", "T H E  P A C K", "L A W 1 - T H E P A C K"): read as the words they are.
+
+Where the reader kept the gaps between words (two spaces or more), they part the words; where
+it lost them, a law's title is known by its letters (the Laws' titles are facts), and any
+other run of letters is left as one word rather than cut by guesswork."""
+from __future__ import annotations
+
+import re
+
+LETTERS_JOINED = "letters spaced apart joined"  # the kind of repair, as the report counts it
+_PUNCTUATION = re.compile(r"^[^\w\s]$")  # an apostrophe, a comma, a dash between the parts
+_SEPARATORS = frozenset("-–—:")  # what parts a heading's number from its title
+PREFIX = 8  # the fewest letters of a title a heading's first line is known by
+_LETTER_THEN_DIGIT = re.compile(r"(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
+
+
+def _single(token: str) -> bool:
+    return len(token) == 1 and token.isalnum()
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text if c.isalpha()).upper()
+
+
+def unspaced(text: str, titles: dict[int, str]) -> str | None:
+    """The words of a letter-spaced line ("L A W 2 7" → "LAW 27"; "T H E P A C K" → "THE
+    PACK" where `titles` has "The Pack"), None for a line that is not letter-spaced: every
+    token a single letter, digit or mark of punctuation; four or more letters or digits,
+    three of them letters."""
+    groups = [g.split(" ") for g in re.split(r" {2,}", text.strip())]
+    tokens = [t for g in groups for t in g]
+    singles = [t for t in tokens if _single(t)]
+    if len(singles) < 4 or sum(t.isalpha() for t in singles) < 3 \
+            or not all(_single(t) or _PUNCTUATION.match(t) for t in tokens):
+        return None
+    if len(groups) > 1:  # the gaps between words kept: each group a word
+        read = " ".join(_LETTER_THEN_DIGIT.sub(" ", "".join(g)) for g in groups)
+    else:
+        read = _parted(tokens, titles)
+    return read if read != text.strip() else None
+
+
+def _parted(tokens: list[str], titles: dict[int, str]) -> str:
+    """A line whose gaps between words were lost: its parts between separators; the longest
+    run of parts that spells a law's title parted where the title parts its words, any other
+    part joined ("LAW27" → "LAW 27")."""
+    parts: list[str] = [""]
+    for t in tokens:
+        if t in _SEPARATORS:
+            parts += [t, ""]
+        else:
+            parts[-1] += t
+    out: list[str] = []
+    i = 0
+    while i < len(parts):
+        for j in range(len(parts) - 1, i - 1, -2):  # the longest run of parts first
+            run = " ".join(parts[i:j + 1])
+            title = _title_of(_letters(run), titles) if i % 2 == 0 else None
+            if title is not None:
+                out.append(_spaced_as(run, title))
+                i = j + 1
+                break
+        else:
+            out.append(_LETTER_THEN_DIGIT.sub(" ", parts[i]))
+            i += 1
+    return " ".join(p for p in out if p).replace(" :", ":")
+
+
+def _title_of(letters: str, titles: dict[int, str]) -> str | None:
+    """The title spelt by `letters`, or begun by them where the heading goes on over the next
+    line (eight letters or more, the same words in every title so begun)."""
+    whole = [t for t in titles.values() if _letters(t) == letters]
+    if whole:
+        return whole[0]
+    begun = [t for t in titles.values() if _letters(t).startswith(letters)]
+    if len(letters) < PREFIX or not begun:
+        return None
+    spacings = {_spaced_as(letters, t) for t in begun}
+    return begun[0] if len(spacings) == 1 else None
+
+
+def _spaced_as(printed: str, title: str) -> str:
+    """`printed` (the title's letters as printed, the gaps between words lost) with a space
+    before each letter that begins a word of `title`."""
+    starts, k, gap = set(), 0, False
+    for c in title:
+        if c.isalpha():
+            if gap and k:
+                starts.add(k)
+            k, gap = k + 1, False
+        elif c.isspace():
+            gap = True
+    out, k = "", 0
+    for c in printed:
+        if c.isalpha():
+            if k in starts and out and not out.endswith(" "):
+                out += " "
+            k += 1
+        out += c
+    return out
