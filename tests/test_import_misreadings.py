@@ -273,3 +273,46 @@ def test_an_edition_read_far_off_is_refused_with_its_reason(tmp_path):
     from lawsearch.cli import main
 
     assert main(["import", str(path), "--lang", "en", "--dry-run"]) == 1
+
+
+def test_words_run_together_are_named_in_the_verdict_and_refused_by_strict(tmp_path):
+    """A reader that lost the spaces between a justified line's words ("Thisdoesnotaffectthe
+    officialscore", as pypdf's layout mode gives words placed one by one): no repair can part
+    them, so the verdict says so, line and words, and --strict refuses the edition; a word of
+    the language's longest stays unremarked."""
+    text = invented("acbl", 1).text()
+    lines = text.split("\n")
+    spaceless = [i for i, line in enumerate(lines)
+                 if len(line) > 60 and line[:1].isupper() and "Law" not in line][5::40]
+    for i in spaceless:
+        lines[i] = lines[i].replace(" ", "")
+    path = tmp_path / "laws.txt"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
+    assert [x["line"] for x in report.run_together] == [i + 1 for i in spaceless]
+    assert report.verdict.startswith(f"check before use: {len(spaceless)} lines with words "
+                                     "run together")
+    with pytest.raises(LawsearchError, match="words run together"):
+        import_edition(path, "en", user_dir=tmp_path / "user", strict=True)
+
+
+@pytest.mark.parametrize("line, together", [
+    ("Thisdoesnotaffecttheofficialscore, and the offender may review it.",
+     "Thisdoesnotaffecttheofficialscore"),
+    ("the non-offending side and the disqualification of a pair", None),
+    ("see www.worldbridge.org for the Laws", None),
+    ("in the 2017 Laws, 12C1(e)(ii) applies", None),
+])
+def test_only_letters_longer_than_any_word_are_words_run_together(line, together, corpus):
+    from lawsearch.imports.extracted import _Reader
+    from lawsearch.imports.ligatures import english_probabilities
+    from lawsearch.imports.outline import from_corpus
+    from lawsearch.imports.pages import lines_of
+    from lawsearch.lang.en import LAW_TITLES
+    from lawsearch.lang.en import layout as vocabulary
+
+    words = english_probabilities()
+    reader = _Reader("laws.txt", "en", from_corpus(corpus), vocabulary, LAW_TITLES, None,
+                     lambda word: word in words)
+    reader._run_together(lines_of(line))
+    assert [x["word"] for x in reader.run_together] == ([together] if together else [])

@@ -76,6 +76,8 @@ class Reading:
     # laws far longer or shorter than in the published editions: {"law", "line", "words",
     # "expected"}
     suspicious: list[dict] = field(default_factory=list)
+    # words run together, the spaces between them lost by the PDF's reader: {"line", "word"}
+    run_together: list[dict] = field(default_factory=list)
 
 
 def read(text: str, source: str, lang: str, outline: Outline, vocabulary: ModuleType,
@@ -92,6 +94,7 @@ class _Reader:
         self.titles, self.repairer, self.is_word = titles, repairer, is_word or (lambda w: False)
         self.problems: list[Problem] = []
         self.lacking: list[dict] = []
+        self.run_together: list[dict] = []
         self.suspicious: list[dict] = []
         self.notes: dict[int, Footnote] = {}
         self.hyphenated: set[str] = set()
@@ -108,6 +111,7 @@ class _Reader:
         self._unspace(lines, edition)
         self.hyphenated = {w.lower() for w in hyphenated_words(line.text for line in lines)}
         self._repair(lines, edition)
+        self._run_together(lines)
         pages = paginate(lines)
         pages, notes = read_notes(pages)
         for note in notes.notes:
@@ -150,7 +154,8 @@ class _Reader:
         acbl = sum(1 for s in starts if s.title and s.body > s.index + 1)
         layout = ("laws headed `LAW n` with the title on the next line" if acbl > len(starts) / 2
                   else "laws headed `LAW n - TITLE` on one line")
-        return Reading(edition, self.problems, layout, self.lacking, self.suspicious)
+        return Reading(edition, self.problems, layout, self.lacking, self.suspicious,
+                       self.run_together)
 
     def _check_lengths(self, edition: Edition, lines: dict[int, int]) -> None:
         """Each law read against its length in the published editions: one `LENGTH_SLACK`
@@ -199,6 +204,22 @@ class _Reader:
                     self.problem(line.number, "a glyph with no character in the PDF",
                                  f"left out: {line.text.strip()[:60]!r}")
                     line.text = cleaned
+
+    def _run_together(self, lines: list[Line]) -> None:
+        """Words run together where the PDF's reader lost the spaces between them ("Thisdoes
+        notaffecttheofficialscore"): longer than any word of the language, and no repair can
+        tell where the words part; each line's first is named, the line kept as printed."""
+        longest = getattr(self.v, "LONGEST_WORD", None)
+        if longest is None:
+            return
+        too_long = re.compile(r"[^\W\d_]{%d,}" % (longest + 1))
+        for line in lines:
+            m = next((m for m in too_long.finditer(line.text)
+                      if not self.is_word(m.group(0).lower())), None)
+            if m is not None:
+                self.run_together.append({"line": line.number, "word": m.group(0)})
+                self.problem(line.number, "words run together, the spaces between them lost",
+                             f"kept as printed: {m.group(0)[:40]!r}")
 
     def _index_heading(self, flat: list[Line], after: int) -> int | None:
         for i in range(after, len(flat)):

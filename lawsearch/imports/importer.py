@@ -58,6 +58,8 @@ class ImportReport:
     # laws far longer or shorter than in the published editions ({"law", "line", "words",
     # "expected"}): a misreading
     suspicious: list[dict] = field(default_factory=list)
+    # words run together, the spaces between them lost by the PDF's reader: {"line", "word"}
+    run_together: list[dict] = field(default_factory=list)
     repairs_by_kind: dict[str, int] = field(default_factory=dict)
     verdict: str = ""  # in one line: whether to trust what was read, and why (`verdict`)
     work: str = WORK  # the work it is an edition of (`works.py`)
@@ -81,7 +83,8 @@ LOST_SHARE = 0.01
 
 def worries(report: ImportReport) -> list[str]:
     """What says the edition was misread: units or markers the Laws do not have, laws of
-    unlikely length, laws, units or definitions the other editions have and it lacks."""
+    unlikely length, words run together, laws, units or definitions the other editions have
+    and it lacks."""
     out = []
 
     def ids(names: list[str]) -> str:
@@ -99,6 +102,10 @@ def worries(report: ImportReport) -> list[str]:
     for s in report.suspicious:
         out.append(f"Law {s['law']} read as {s['words']} words where the other editions "
                    f"give it about {s['expected']}")
+    if report.run_together:
+        first = report.run_together[0]
+        out.append(f"{count(len(report.run_together), 'line')} with words run together, the "
+                   f"spaces between them lost (line {first['line']}: {first['word'][:30]!r}…)")
     laws = WORKS[report.work].laws or 0
     if report.laws < laws:
         out.append(f"{count(laws - report.laws, 'law')} not found")
@@ -217,7 +224,8 @@ def read_text_edition(path: Path, lang: str, profile_name: str | None, title: st
     if chosen.extracted:
         reading = _read_extracted(path, lang, title, decoded.text, corpus)
         return (reading.edition, chosen.name, [p.to_json() for p in reading.problems],
-                reading.layout, {"lacking": reading.lacking, "suspicious": reading.suspicious})
+                reading.layout, {"lacking": reading.lacking, "suspicious": reading.suspicious,
+                                 "run_together": reading.run_together})
     return (layout.read(path, chosen, lang, title, [line.replace("\f", "") for line in lines]),
             chosen.name, [], chosen.description, {})
 
@@ -391,7 +399,8 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         encoding_how=decoded.how if decoded else "Akoma Ntoso (XML)", layout=layout_found,
         problems=problems, pages=_page_starts(decoded.text) if decoded and decoded.pdf else [],
         units_with_text=sum(1 for i in aligned if i in with_text),
-        lacking=checks.get("lacking", []), suspicious=checks.get("suspicious", []))
+        lacking=checks.get("lacking", []), suspicious=checks.get("suspicious", []),
+        run_together=checks.get("run_together", []))
     found = worries(report)
     if strict and found:  # what the verdict would say is wrong (definitions, units too)
         raise LawsearchError(f"{path}: --strict: " + "; ".join(found))

@@ -35,6 +35,10 @@ CITING_AFTER = frozenset({
     "apply",
 })
 
+# Letters enough for two words or more: no English word of the Laws is longer ("disqualification"
+# has 16); a longer run is words whose spaces the PDF's reader lost
+LONGEST_WORD = 21
+
 # Words after a hyphen that hangs for a word to come ("two- or three-card", "pre- and
 # post-"): never the rest of a broken word.
 AFTER_HANGING_HYPHEN = frozenset({"and", "or", "nor", "to"})
