@@ -468,14 +468,16 @@ class InventedEdition:
 
     def text(self, form_feeds: bool = True, ligatures: str = "plain",
              soft_hyphen_dashes: bool = False, layout: bool = False,
-             joined: bool = False) -> str:
+             joined: bool = False, letter_spaced: bool = False) -> str:
         """The edition as text extraction gives it. `ligatures`: "plain" (ff fi fl as letters),
         "codepoints" (U+FB00–FB06 where those letters occur), "lost" (the glyph lost: a space
         inside a word, nothing at its end); `soft_hyphen_dashes`: every other " – " written with
         U+00AD (as cp1252 text gives 0xAD; the text then encodes in cp1252); `layout`: as
         `pdftotext -layout` gives it (indentation, table cells apart); `joined`: each
         paragraph on a line of its own, as a tool that joins a paragraph's lines gives it (a
-        space where a line ended, a broken word's hyphen kept: "conti- nues"), page by page."""
+        space where a line ended, a broken word's hyphen kept: "conti- nues"), page by page;
+        `letter_spaced`: the law headings' type tracked, as PyMuPDF gives it ("L A W 2 7" /
+        "I N S U F F I C I E N T B I D", the gaps between words lost)."""
         if ligatures not in ("plain", "codepoints", "lost"):
             raise ValueError(f"ligatures: plain, codepoints or lost, not {ligatures!r}")
         if soft_hyphen_dashes and ligatures == "codepoints":
@@ -495,6 +497,8 @@ class InventedEdition:
                 out += ["", _place(page.footer, page.footer_align, 0.0, layout)]
             pages.append("\n".join(out))
         text = ("\n\f" if form_feeds else "\n").join(pages) + "\n"
+        if letter_spaced:
+            text = _letter_spaced_headings(text)
         if ligatures == "codepoints":
             text = re.sub(r"[A-Za-z]+", _codepoints, text)
         elif ligatures == "lost":
@@ -559,6 +563,25 @@ def _place(text: str, align: str, x: float, layout: bool) -> str:
     if align == "right":
         return " " * max(0, cols - len(text)) + text
     return " " * round(x / CHAR) + text
+
+
+def _letter_spaced_headings(text: str) -> str:
+    """The law headings letter-spaced, the gaps between words lost: "LAW 27" / "INSUFFICIENT
+    BID" (the ACBL's) or "LAW 27 - INSUFFICIENT BID" (the WBF's), contents and body alike
+    (a contents line's leaders and page number as printed)."""
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        page, line = ("\f", line[1:]) if line.startswith("\f") else ("", line)
+        if re.fullmatch(r"LAW \d+(?: - [A-Z’', –-]+\d?)?", line):
+            lines[i] = page + _spaced_letters(line)
+            if re.fullmatch(r"LAW \d+", line) and i + 1 < len(lines) \
+                    and re.fullmatch(r"[A-Z][A-Z ,–-]+", lines[i + 1]):
+                lines[i + 1] = _spaced_letters(lines[i + 1])
+    return "\n".join(lines)
+
+
+def _spaced_letters(text: str) -> str:
+    return " ".join(c for c in text if c != " ")
 
 
 def _joined(out: list[str], line: Line, layout: bool) -> list[str]:

@@ -20,6 +20,7 @@ from lawsearch.annotations import index_from_xml
 from lawsearch.corpus import own_text
 from lawsearch.errors import LawsearchError
 from lawsearch.imports.importer import import_edition
+from lawsearch.imports.letterspacing import LETTERS_JOINED
 from lawsearch.model import Paragraph, Table
 
 pytestmark = pytest.mark.slow  # imports whole invented editions in every rendering
@@ -30,10 +31,11 @@ RENDERINGS = {
     "layout": ({"layout": True}, "utf-8"),
     "ligature characters": ({"ligatures": "codepoints", "form_feeds": False}, "utf-8"),
     "windows code page, soft hyphens": ({"soft_hyphen_dashes": True}, "cp1252"),
-    "utf-16": ({"ligatures": "lost"}, "utf-16"),
-    # a paragraph a line, as a tool that joins a paragraph's lines gives it: a broken word's
-    # hyphen and a space inside a line ("conti- nues", "East- West")
-    "paragraphs joined, lost ligatures": ({"joined": True, "ligatures": "lost"}, "utf-8"),
+    # a paragraph a line, as a tool that joins a paragraph's lines gives it (a broken word's
+    # hyphen and a space inside a line: "conti- nues", "East- West"), the law headings
+    # letter-spaced as PyMuPDF gives tracked type ("L A W 2 7")
+    "utf-16, paragraphs joined, letter-spaced headings, lost ligatures": (
+        {"joined": True, "letter_spaced": True, "ligatures": "lost"}, "utf-16"),
 }
 SEED = {"wbf": 0, "acbl": 1}
 
@@ -115,8 +117,13 @@ def test_every_unit_footnote_definition_and_index_entry_comes_back(edition, rend
     assert report.footnotes == len(edition.expected.footnotes)
     if options.get("ligatures") == "lost":
         assert {"insu cient", "o ender"} <= {r["before"].lower() for r in report.repairs}
+    if options.get("letter_spaced"):  # each letter-spaced heading listed
+        spaced = [line for line in edition.text(**options).replace("\f", "").split("\n")
+                  if line.startswith("L A W ")]
+        assert len(spaced) >= 93 and [r["before"] for r in report.repairs if r["what"] ==
+                                     LETTERS_JOINED and r["before"].startswith("L A W ")] == spaced
     if options.get("joined"):
-        assert re.search(r"[a-z]- [a-z]", path.read_text(encoding=encoding))
+        assert re.search(r"[a-z]- [a-z]", path.read_bytes().decode(encoding))
         return  # no line starts with a wrapped citation
     # what the reader kept as text and why: the wrapped citations at a line's start
     kept = [p for p in report.problems if p["read"].startswith("kept as text")]

@@ -1,16 +1,13 @@
 """Letter-spaced type as some PDF readers give it, a space between every two letters ("L A W 2
 7", "I N S U F F I C I E N T B I D"): read as the words it prints, each such line listed among
 the repairs (issue 22: "the PDF reader joins letters that belong to one word, whatever the
-PDF's spacing"). A table of lines, and invented editions whose law headings are so spaced."""
+PDF's spacing"). A table of lines here; the invented editions with letter-spaced law headings
+are imported whole in tests/test_import_english.py."""
 from __future__ import annotations
 
-import re
-
 import pytest
-from english_editions import FAMILIES, invented
-from test_import_english import SEED, differences, imported
 
-from lawsearch.imports.letterspacing import LETTERS_JOINED, unspaced
+from lawsearch.imports.letterspacing import unspaced
 from lawsearch.lang.en import LAW_TITLES
 
 LINES = [
@@ -45,40 +42,3 @@ LINES = [
 @pytest.mark.parametrize("line, read", LINES)
 def test_a_letter_spaced_line_is_read_as_its_words(line, read):
     assert unspaced(line, LAW_TITLES) == read
-
-
-def _spaced(text: str) -> str:
-    return " ".join(c for c in text if c != " ")
-
-
-def letter_spaced_headings(text: str) -> str:
-    """The edition with its law headings letter-spaced as a reader gives tracked type, the gaps
-    between words lost: "LAW 27" / "INSUFFICIENT BID" (the ACBL's) or "LAW 27 - INSUFFICIENT
-    BID" (the WBF's), contents and body alike (leaders and page numbers as printed)."""
-    lines = text.split("\n")
-    for i, line in enumerate(lines):
-        page, line = ("\f", line[1:]) if line.startswith("\f") else ("", line)
-        if re.fullmatch(r"LAW \d+(?: - [A-Z’', –-]+\d?)?", line):
-            lines[i] = page + _spaced(line)
-            if re.fullmatch(r"LAW \d+", line) and i + 1 < len(lines) \
-                    and re.fullmatch(r"[A-Z][A-Z ,–-]+", lines[i + 1]):
-                lines[i + 1] = _spaced(lines[i + 1])
-    return "\n".join(lines)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("family", FAMILIES)
-def test_an_edition_with_letter_spaced_law_headings_comes_back_whole(family, tmp_path):
-    edition = invented(family, SEED[family])
-    text = letter_spaced_headings(edition.text())
-    assert "L A W 2 7" in text and not re.search(r"^LAW 27( - [A-Z ]+)?$", text, re.M)
-    path = tmp_path / "laws.txt"
-    path.write_text(text, encoding="utf-8")
-    report, read, index = imported(tmp_path, path)
-    assert report.laws == 93 and len(report.aligned) == 828 and report.lacking == []
-    assert differences(edition.expected, read, index) == []
-    joined = [r for r in report.repairs if r["what"] == LETTERS_JOINED]
-    spaced = [line for line in text.replace("\f", "").split("\n") if line.startswith("L A W ")]
-    assert len(spaced) >= 93
-    assert [r["before"] for r in joined if r["before"].startswith("L A W ")] == spaced
-    assert report.repairs_by_kind[LETTERS_JOINED] == len(joined)

@@ -55,11 +55,22 @@ process.stdout.write(JSON.stringify(answers));
 """
 
 
+def _books_beside() -> bool:
+    """Whether the checkout's cache holds a book besides the shipped corpus (the run's site
+    and index then have its words too)."""
+    return any(paths.LOCAL.glob("*/*.xml"))
+
+
 @pytest.fixture(scope="module")
-def search_data(tmp_path_factory) -> Path:
+def search_data(request, tmp_path_factory) -> Path:
+    """The run's site's search data where the cache holds no book besides (a fresh checkout),
+    else written here: a site built with a book's words would leave them in this process's
+    caches for the vectors of the shipped corpus alone."""
     from lawsearch.search import Searcher
     from lawsearch.site.searchdata import write
 
+    if not _books_beside():
+        return request.getfixturevalue("site") / "assets" / "search"
     with Searcher():  # built first if missing or stale
         pass
     out = tmp_path_factory.mktemp("spec")
@@ -87,7 +98,7 @@ def shipped(tmp_path_factory):
     there from the shipped corpus), and put back after."""
     from lawsearch.search import Searcher
 
-    if not any(paths.LOCAL.glob("*/*.xml")):
+    if not _books_beside():
         with Searcher() as searcher:
             yield searcher
         return
@@ -103,9 +114,14 @@ def shipped(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def shipped_data(shipped, tmp_path_factory) -> Path:
+def shipped_data(shipped, request, tmp_path_factory) -> Path:
+    """The search data of the shipped corpus alone: the run's site's where the cache holds no
+    book besides (a fresh checkout), else written from the shipped corpus's own index (the
+    site, asked for only then, would build the index with the book's words)."""
     from lawsearch.site.searchdata import write
 
+    if not _books_beside():
+        return request.getfixturevalue("site") / "assets" / "search"
     out = tmp_path_factory.mktemp("spec-data")
     write(paths.INDEX, Corpus.load(paths.AKN, user=False), out)
     return out / "search"
