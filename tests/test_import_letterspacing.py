@@ -6,6 +6,8 @@ are imported whole in tests/test_import_english.py."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lawsearch.imports.letterspacing import unspaced
 from lawsearch.lang.en import LAW_TITLES
@@ -42,3 +44,18 @@ LINES = [
 @pytest.mark.parametrize("line, read", LINES)
 def test_a_letter_spaced_line_is_read_as_its_words(line, read):
     assert unspaced(line, LAW_TITLES) == read
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(list("LAWTHEPACKINSUFCDB0123456789")),
+                          st.sampled_from(["-", "–", ":", ",", "'", "’"]),
+                          st.text(min_size=1, max_size=3)),
+                min_size=1, max_size=160),
+       st.lists(st.sampled_from([" ", " ", " ", "  "]), min_size=160, max_size=160))
+def test_reading_a_line_as_letter_spaced_only_parts_it_anew(tokens, gaps):
+    """Whatever the line (letters, digits, marks, other text; one space or two between): it is
+    read as letter-spaced or left, and what is read has its characters, in order, none added
+    or lost, the spaces alone moved."""
+    line = "".join(t + g for t, g in zip(tokens, gaps)).strip()
+    read = unspaced(line, LAW_TITLES)
+    assert read is None or read.replace(" ", "") == line.replace(" ", "")

@@ -7,11 +7,16 @@ other run of letters is left as one word rather than cut by guesswork."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 LETTERS_JOINED = "letters spaced apart joined"  # the kind of repair, as the report counts it
 _PUNCTUATION = re.compile(r"^[^\w\s]$")  # an apostrophe, a comma, a dash between the parts
 _SEPARATORS = frozenset("-–—:")  # what parts a heading's number from its title
 PREFIX = 8  # the fewest letters of a title a heading's first line is known by
+# the longest line read as letter-spaced (a heading, twice the longest title's letters spaced)
+# and the most parts between separators a title spans (a law's number, a dash inside a title)
+LONGEST = 300
+MAX_PARTS = 5
 _LETTER_THEN_DIGIT = re.compile(r"(?<=[^\W\d_])(?=\d)|(?<=\d)(?=[^\W\d_])")
 
 
@@ -28,6 +33,8 @@ def unspaced(text: str, titles: dict[int, str]) -> str | None:
     PACK" where `titles` has "The Pack"), None for a line that is not letter-spaced: every
     token a single letter, digit or mark of punctuation; four or more letters or digits,
     three of them letters."""
+    if len(text) > LONGEST:
+        return None
     groups = [g.split(" ") for g in re.split(r" {2,}", text.strip())]
     tokens = [t for g in groups for t in g]
     singles = [t for t in tokens if _single(t)]
@@ -51,12 +58,13 @@ def _parted(tokens: list[str], titles: dict[int, str]) -> str:
             parts += [t, ""]
         else:
             parts[-1] += t
+    spelt = _spelt(tuple(titles.values()))
     out: list[str] = []
     i = 0
     while i < len(parts):
-        for j in range(len(parts) - 1, i - 1, -2):  # the longest run of parts first
+        for j in range(min(len(parts) - 1, i + MAX_PARTS - 1), i - 1, -2):  # longest first
             run = " ".join(parts[i:j + 1])
-            title = _title_of(_letters(run), titles) if i % 2 == 0 else None
+            title = _title_of(_letters(run), spelt) if i % 2 == 0 else None
             if title is not None:
                 out.append(_spaced_as(run, title))
                 i = j + 1
@@ -67,14 +75,21 @@ def _parted(tokens: list[str], titles: dict[int, str]) -> str:
     return " ".join(p for p in out if p).replace(" :", ":")
 
 
-def _title_of(letters: str, titles: dict[int, str]) -> str | None:
-    """The title spelt by `letters`, or begun by them where the heading goes on over the next
-    line (eight letters or more, the same words in every title so begun)."""
-    whole = [t for t in titles.values() if _letters(t) == letters]
-    if whole:
-        return whole[0]
-    begun = [t for t in titles.values() if _letters(t).startswith(letters)]
-    if len(letters) < PREFIX or not begun:
+@lru_cache(maxsize=4)
+def _spelt(titles: tuple[str, ...]) -> dict[str, str]:
+    """Each title by its letters."""
+    return {_letters(t): t for t in sorted(titles, reverse=True)}
+
+
+def _title_of(letters: str, spelt: dict[str, str]) -> str | None:
+    """The title spelt by `letters` (`spelt`: each title by its letters), or begun by them
+    where the heading goes on over the next line (eight letters or more, the same words in
+    every title so begun)."""
+    if letters in spelt:
+        return spelt[letters]
+    begun = [t for known, t in spelt.items() if known.startswith(letters)] \
+        if len(letters) >= PREFIX else []
+    if not begun:
         return None
     spacings = {_spaced_as(letters, t) for t in begun}
     return begun[0] if len(spacings) == 1 else None
