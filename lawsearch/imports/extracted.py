@@ -553,12 +553,23 @@ class _Reader:
 
     def _join_within(self, m: re.Match) -> str:
         """A word broken with a hyphen inside a line, where a tool that joins a paragraph's
-        lines into one put a space for the line's end ("conti- nues", "non- vulnerable",
-        "East- West"): made whole as at a line's end; kept where the hyphen hangs for a word
-        to come ("two- or three-card")."""
-        if m.group(2).lower() in getattr(self.v, "AFTER_HANGING_HYPHEN", ()):
+        lines into one put a space for the line's end: made whole where the edition or the
+        language writes it hyphenated ("non- vulnerable", "East- West") or the pieces make a
+        word ("conti- nues"); kept as printed where the hyphen hangs for a word to come
+        ("two- or three-card") or makes no known word (a dash set close: "the Director- who")."""
+        left, right = m.group(1), m.group(2)
+        if right.lower() in getattr(self.v, "AFTER_HANGING_HYPHEN", ()):
             return m.group(0)
-        return self._join(m.group(1) + "-", m.group(2))
+        hyphenated = f"{left}-{right}"
+        if hyphenated.lower() in self.hyphenated or hyphenated.lower() in {
+                h.lower() for h in getattr(self.v, "HYPHENATED", ())}:
+            return hyphenated
+        # a word of the edition's or the dictionary's (the repairer's test: the list of all
+        # words holds "lefthand" too)
+        is_word = self.repairer.is_word if self.repairer is not None else self.is_word
+        if right[:1].islower() and is_word((left + right).lower()):
+            return left + right
+        return m.group(0)
 
     def _join(self, left: str, right: str) -> str:
         """Two lines of a paragraph: a word broken at a line's end is joined (with its hyphen
