@@ -133,8 +133,8 @@ def megabyte_rows(rows: list) -> None:
 def hostile_import_rows(rows: list) -> None:
     """`lawsearch import --dry-run` of what no edition is: a 200 MB text and a PDF whose one
     stream inflates to 1 GiB (tests/hostile_files.py), each refused at its limit
-    (`imports/limits.py`), and lines as long as a text may have, each word to repair, refused
-    once read; each in a new process, its peak memory from the kernel."""
+    (`imports/limits.py`), lines as long as a text may have, each word to repair, and lines
+    read as letter-spaced of the most parts, refused once read; each in a new process, its peak memory from the kernel."""
     import subprocess
     import tempfile
 
@@ -149,7 +149,10 @@ def hostile_import_rows(rows: list) -> None:
                 "1 MB PDF inflating to 1 GiB": hostile.zlib_bomb_pdf(Path(tmp) / "bomb.pdf"),
                 # the ligature repairer on the longest lines a text may have (limits.py)
                 "1 MB text in 10 lines of 100,000 characters, a lost ligature every other word":
-                    hostile.lost_ligature_lines(Path(tmp) / "lost.txt", "LAW 1\nTHE PACK\n", 10)}
+                    hostile.lost_ligature_lines(Path(tmp) / "lost.txt", "LAW 1\nTHE PACK\n", 10),
+                # the reading of letter-spaced lines on the longest it reads, of the most parts
+                "1 MB text of letter-spaced lines of a hundred parts":
+                    hostile.letter_spaced_lines(Path(tmp) / "spaced.txt", "LAW 1\nTHE PACK\n")}
         for name, path in made.items():
             t0 = time.perf_counter()
             done = subprocess.run([sys.executable, "-c", _PEAK, sys.executable, "-m", "lawsearch",

@@ -136,6 +136,14 @@ def lost_ligature_lines(path: Path, head: str, lines: int, chars: int = 100_000)
     return path
 
 
+def letter_spaced_lines(path: Path, head: str, size: int = MB) -> Path:
+    """A text file: `head` (an edition's text), then `size` bytes of the longest lines read as
+    letter-spaced, each of a hundred parts ("A B - A B - …", letterspacing.py)."""
+    line = ("A B - " * 50)[:298].rstrip(" -") + "\n"
+    path.write_text(head + line * (size // len(line)), encoding="utf-8")
+    return path
+
+
 def crowded_page(chars: int) -> bytes:
     """A page's drawing instructions showing `chars` characters."""
     return b"BT /F1 1 Tf 72 712 Td (" + b"A" * chars + b") Tj ET\n"

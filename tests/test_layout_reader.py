@@ -44,7 +44,7 @@ EDIT = st.one_of(
     st.tuples(st.just("duplicate"), st.integers(0, 7000)),
     st.tuples(st.just("junk"), st.integers(0, 7000), JUNK),
 )
-SETTINGS = settings(max_examples=12, deadline=None,
+SETTINGS = settings(max_examples=8, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
                                            HealthCheck.function_scoped_fixture])
 

@@ -549,9 +549,9 @@ def test_a_search_that_fetches_only_what_it_reads_answers_as_one_with_all_the_da
         site, node, tmp_path):
     """The parts a query fetches hold all it reads (the glossary's terms' lists in their
     concepts' parts, their triggers that can fire, each term's whole lists beside its word's):
-    on the development and tuning sets, the same results with the same scores, to the last
-    digit, as when every part of the data is there; and the same again where what its first
-    reading builds was built before it, as the page builds it."""
+    on every other query of the development and tuning sets, the same results with the same
+    scores, to the last digit, as when every part of the data is there; and the same again
+    where what its first reading builds was built before it, as the page builds it."""
     import subprocess
 
     from conftest import engine_scripts
@@ -561,12 +561,13 @@ def test_a_search_that_fetches_only_what_it_reads_answers_as_one_with_all_the_da
     script = tmp_path / "both.js"
     script.write_text(BOTH, encoding="utf-8")
     queries = tmp_path / "queries.json"
-    asked = [q["q"] for q in load_devset(DEVSET, *TUNING)]
+    # every other query of the two sets (the other half's words are mostly the same words)
+    asked = [q["q"] for q in load_devset(DEVSET, *TUNING)][::2]
     queries.write_text(json.dumps(asked), encoding="utf-8")
     got = json.loads(subprocess.run(
         [node, str(script), str(data), str(queries), *engine_scripts(data, site / "assets")],
         capture_output=True, text=True, check=True).stdout)
-    assert len(got) == len(asked) > 500
+    assert len(got) == len(asked) > 250
     assert [q for q, fetched, whole in got if fetched != whole] == []
     assert sum(1 for _, fetched, _ in got if fetched) > 0.95 * len(got)
 
