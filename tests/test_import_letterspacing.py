@@ -37,6 +37,7 @@ LINES = [
     ("1 2 3 4 5 6", None),  # numbers of a table
     ("(a) (b) (c) (d)", None),
     ("a - b - c - d", None),
+    ("N  S  E  W", None),  # a table's cells, one letter each
     ("", None),
 ]
 

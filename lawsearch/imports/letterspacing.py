@@ -42,6 +42,8 @@ def unspaced(text: str, titles: dict[int, str]) -> str | None:
             or not all(_single(t) or _PUNCTUATION.match(t) for t in tokens):
         return None
     if len(groups) > 1:  # the gaps between words kept: each group a word
+        if not any(sum(map(_single, g)) >= 2 for g in groups):
+            return None  # single letters set apart in columns ("N  S  E  W"): a table's cells
         read = " ".join(_LETTER_THEN_DIGIT.sub(" ", "".join(g)) for g in groups)
     else:
         read = _parted(tokens, titles)
