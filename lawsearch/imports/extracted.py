@@ -98,6 +98,7 @@ class _Reader:
         self.suspicious: list[dict] = []
         self.notes: dict[int, Footnote] = {}
         self.hyphenated: set[str] = set()
+        self.compounds = {h.lower() for h in getattr(vocabulary, "HYPHENATED", ())}
         self.edges: Counter = Counter()
 
     def problem(self, line: int, what: str, read: str) -> None:
@@ -561,8 +562,7 @@ class _Reader:
         if right.lower() in getattr(self.v, "AFTER_HANGING_HYPHEN", ()):
             return m.group(0)
         hyphenated = f"{left}-{right}"
-        if hyphenated.lower() in self.hyphenated or hyphenated.lower() in {
-                h.lower() for h in getattr(self.v, "HYPHENATED", ())}:
+        if self._written_hyphenated(hyphenated):
             return hyphenated
         # a word of the edition's or the dictionary's (the repairer's test: the list of all
         # words holds "lefthand" too)
@@ -570,6 +570,11 @@ class _Reader:
         if right[:1].islower() and is_word((left + right).lower()):
             return left + right
         return m.group(0)
+
+    def _written_hyphenated(self, word: str) -> bool:
+        """Whether the edition writes `word` with its hyphen elsewhere, or the language's
+        compounds have it ("North-South", "non-offending")."""
+        return word.lower() in self.hyphenated or word.lower() in self.compounds
 
     def _join(self, left: str, right: str) -> str:
         """Two lines of a paragraph: a word broken at a line's end is joined (with its hyphen
@@ -581,8 +586,7 @@ class _Reader:
         if m and n:
             whole = m.group(1) + n.group(1)
             hyphenated = f"{m.group(1)}-{n.group(1)}".lower()
-            keep = hyphenated in self.hyphenated or hyphenated in {
-                h.lower() for h in getattr(self.v, "HYPHENATED", ())}
+            keep = self._written_hyphenated(hyphenated)
             if not keep and self.is_word(whole.lower()):
                 return left[:-1] + right
             return left + right
