@@ -73,3 +73,20 @@ def test_line_ends_and_normal_form(tmp_path):
     path = tmp_path / "laws.txt"
     path.write_bytes("a\r\nb\rc\ne\u0301\n".encode("utf-8"))
     assert decode(path, "en").text == "a\nb\nc\n\u00e9\n"
+
+
+@pytest.mark.parametrize("written, read", [
+    ("Law\u00a027", "Law\u00a027"),  # a no-break space is kept as printed
+    ("the\u2009Director", "the Director"),  # thin space
+    ("10\u202f%", "10 %"),  # narrow no-break space
+    ("A.\u2002The", "A. The"),  # en space
+    ("Dir\u200bector", "Director"),  # zero-width space inside a word
+    ("in\u2060sufficient", "insufficient"),  # word joiner
+    ("mid\ufefftext", "midtext"),  # a byte order mark inside the text
+    ("one\u2028two\u2029three\x85four", "one\ntwo\nthree\nfour"),  # Unicode's line ends
+    ("a\tb\fc", "a\tb\fc"),  # a tab and a form feed are kept: the readers use them
+])
+def test_unicode_spaces_and_unseen_characters_read_as_plain_spaces_but_the_no_break_space(tmp_path, written, read):
+    path = tmp_path / "laws.txt"
+    path.write_bytes(written.encode("utf-8"))
+    assert decode(path, "en").text == read
