@@ -468,7 +468,7 @@ class InventedEdition:
 
     def text(self, form_feeds: bool = True, ligatures: str = "plain",
              soft_hyphen_dashes: bool = False, layout: bool = False,
-             joined: bool = False, letter_spaced: bool = False, odd_spaces: bool = False) -> str:
+             joined: bool = False, letter_spaced: bool = False, word_processor: bool = False) -> str:
         """The edition as text extraction gives it. `ligatures`: "plain" (ff fi fl as letters),
         "codepoints" (U+FB00–FB06 where those letters occur), "lost" (the glyph lost: a space
         inside a word, nothing at its end); `soft_hyphen_dashes`: every other " – " written with
@@ -477,9 +477,10 @@ class InventedEdition:
         paragraph on a line of its own, as a tool that joins a paragraph's lines gives it (a
         space where a line ended, a broken word's hyphen kept: "conti- nues"), page by page;
         `letter_spaced`: the law headings' type tracked, as PyMuPDF gives it ("L A W 2 7" /
-        "I N S U F F I C I E N T B I D", the gaps between words lost); `odd_spaces`: spaces
-        as a word processor's PDF gives them (every seventh a no-break, thin, narrow no-break or
-        en space), a zero-width space inside every 97th word, a byte order mark first."""
+        "I N S U F F I C I E N T B I D", the gaps between words lost); `word_processor`: the
+        characters a word processor's text has (every seventh space a no-break, thin, narrow
+        no-break or en space, a zero-width space inside every 97th word, a byte order mark
+        first, a word broken at a line's end with U+2010 HYPHEN, indentation in tabs)."""
         if ligatures not in ("plain", "codepoints", "lost"):
             raise ValueError(f"ligatures: plain, codepoints or lost, not {ligatures!r}")
         if soft_hyphen_dashes and ligatures == "codepoints":
@@ -510,7 +511,9 @@ class InventedEdition:
             text = parts[0] + "".join((" \u00ad " if i % 2 == 0 else " – ") + p
                                       for i, p in enumerate(parts[1:]))
             text.encode("cp1252")
-        if odd_spaces:
+        if word_processor:
+            text = re.sub(r"(?m)(?<=[a-z])-$", "\u2010", text)
+            text = re.sub(r"(?m)^(?: {8})+", lambda m: "\t" * (len(m[0]) // 8), text)
             spaces = iter(range(10**9))
             text = re.sub(" ", lambda m: " " if (k := next(spaces)) % 7 else
                           "\u00a0\u2009\u202f\u2002"[k // 7 % 4], text)

@@ -28,7 +28,8 @@ pytestmark = pytest.mark.slow  # imports whole invented editions in every render
 RENDERINGS = {
     "text": ({}, "utf-8"),
     "no form feeds, lost ligatures": ({"form_feeds": False, "ligatures": "lost"}, "utf-8"),
-    "layout, odd spaces": ({"layout": True, "odd_spaces": True}, "utf-8"),
+    # Unicode's other spaces, zero-width ones, U+2010 hyphens, indentation in tabs
+    "layout, a word processor's characters": ({"layout": True, "word_processor": True}, "utf-8"),
     "ligature characters": ({"ligatures": "codepoints", "form_feeds": False}, "utf-8"),
     "windows code page, soft hyphens": ({"soft_hyphen_dashes": True}, "cp1252"),
     # a paragraph a line, as a tool that joins a paragraph's lines gives it (a broken word's

@@ -27,9 +27,11 @@ _CONTROL = {chr(c) for c in range(32)} - {"\t", "\n", "\f", "\r", "\v"}
 # editions print to bind a citation ("§ 16D", as the Danish one does 2,290 times) and the
 # readers know: it is kept as published. What it puts inside words unseen (a zero-width space,
 # a word joiner, a byte order mark mid-text) is nothing; its line and paragraph separators end
-# a line.
+# a line. Its hyphens (U+2010, and the no-break one U+2011, drawn where a word breaks at a line's
+# end too) are the hyphen-minus every reader here knows.
 _SPACES = re.compile(r"[^\S\t\n\f\r\v\x1c-\x1f\x85\u2028\u2029 \u00a0]")
 _UNSEEN = re.compile("[\u200b\u2060\ufeff\u180e]")
+_HYPHENS = re.compile("[\u2010\u2011]")
 _LINE_ENDS = re.compile("\r\n|[\r\v\x85\u2028\u2029]")
 
 
@@ -143,6 +145,7 @@ def _normal(text: str) -> str:
     if text.startswith("\ufeff"):
         text = text[1:]
     text = _UNSEEN.sub("", _SPACES.sub(" ", _LINE_ENDS.sub("\n", text)))
+    text = _HYPHENS.sub("-", text)
     return unicodedata.normalize("NFC", text)
 
 

@@ -83,9 +83,12 @@ def _break_at_folios(lines: list[Line]) -> None:
 
 def _line(number: int, raw: str, page: int, top: bool) -> Line:
     raw = raw.replace("\u00a0", " ").rstrip()
-    expanded = raw.expandtabs(8) if raw.startswith("\t") else raw
-    indent = len(expanded) - len(expanded.lstrip(" "))
-    return Line(number, raw.strip(" "), page, indent, top)
+    text = raw.lstrip(" \t")
+    lead = raw[: len(raw) - len(text)]
+    indent = len(lead.expandtabs(8))
+    # tabs before a line's text are its indentation (a word processor's text), but for a table
+    # row whose first cell is empty (more tabs follow)
+    return Line(number, text if "\t" not in text else raw.strip(" "), page, indent, top)
 
 
 def _norm(text: str) -> str:
