@@ -55,10 +55,10 @@ process.stdout.write(JSON.stringify(answers));
 """
 
 
-def _books_beside() -> bool:
-    """Whether the checkout's cache holds a book besides the shipped corpus (the run's site
-    and index then have its words too)."""
-    return any(paths.LOCAL.glob("*/*.xml"))
+# Whether the checkout's cache holds a book besides the shipped corpus (the run's site and index
+# then have its words too): asked once, before `shipped` moves the cache away to where no book
+# is (the run's site, built with the book, would then seem to have none).
+BOOKS_BESIDE = any(paths.LOCAL.glob("*/*.xml"))
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +69,7 @@ def search_data(request, tmp_path_factory) -> Path:
     from lawsearch.search import Searcher
     from lawsearch.site.searchdata import write
 
-    if not _books_beside():
+    if not BOOKS_BESIDE:
         return request.getfixturevalue("site") / "assets" / "search"
     with Searcher():  # built first if missing or stale
         pass
@@ -98,7 +98,7 @@ def shipped(tmp_path_factory):
     there from the shipped corpus), and put back after."""
     from lawsearch.search import Searcher
 
-    if not _books_beside():
+    if not BOOKS_BESIDE:
         with Searcher() as searcher:
             yield searcher
         return
@@ -120,7 +120,7 @@ def shipped_data(shipped, request, tmp_path_factory) -> Path:
     site, asked for only then, would build the index with the book's words)."""
     from lawsearch.site.searchdata import write
 
-    if not _books_beside():
+    if not BOOKS_BESIDE:
         return request.getfixturevalue("site") / "assets" / "search"
     out = tmp_path_factory.mktemp("spec-data")
     write(paths.INDEX, Corpus.load(paths.AKN, user=False), out)
