@@ -17,6 +17,7 @@ ligature code points, lost ligatures and soft hyphens for dashes.
 """
 from __future__ import annotations
 
+import dataclasses
 import io
 import random
 import re
@@ -468,7 +469,8 @@ class InventedEdition:
 
     def text(self, form_feeds: bool = True, ligatures: str = "plain",
              soft_hyphen_dashes: bool = False, layout: bool = False,
-             joined: bool = False, letter_spaced: bool = False, word_processor: bool = False) -> str:
+             joined: bool = False, letter_spaced: bool = False, word_processor: bool = False,
+             marks_after: bool = False) -> str:
         """The edition as text extraction gives it. `ligatures`: "plain" (ff fi fl as letters),
         "codepoints" (U+FB00–FB06 where those letters occur), "lost" (the glyph lost: a space
         inside a word, nothing at its end); `soft_hyphen_dashes`: every other " – " written with
@@ -480,7 +482,10 @@ class InventedEdition:
         "I N S U F F I C I E N T B I D", the gaps between words lost); `word_processor`: the
         characters a word processor's text has (every seventh space a no-break, thin, narrow
         no-break or en space, a zero-width space inside every 97th word, a byte order mark
-        first, a word broken at a line's end with U+2010 HYPHEN, indentation in tabs)."""
+        first, a word broken at a line's end with U+2010 HYPHEN, indentation in tabs);
+        `marks_after`: a line's raised footnote markers read after its words, as pypdf reads a
+        PDF that draws them apart (the first glued to the last word, the others a space apart,
+        a space left doubled where each was: "the opening  lead … in the6 7")."""
         if ligatures not in ("plain", "codepoints", "lost"):
             raise ValueError(f"ligatures: plain, codepoints or lost, not {ligatures!r}")
         if soft_hyphen_dashes and ligatures == "codepoints":
@@ -491,6 +496,7 @@ class InventedEdition:
             if page.header:
                 out += [_place(page.header, "center", 0.0, layout), ""]
             for line in page.lines:
+                line = _marks_moved(line) if marks_after else line
                 out += _joined(out, line, layout) if joined else _render(line, layout)
             if page.notes:
                 out.append("")
@@ -590,6 +596,21 @@ def _letter_spaced_headings(text: str) -> str:
                     and re.fullmatch(r"[A-Z][A-Z ,–-]+", lines[i + 1]):
                 lines[i + 1] = _spaced_letters(lines[i + 1])
     return "\n".join(lines)
+
+
+def _marks_moved(line: Line) -> Line:
+    """The line as an extractor gives it that reads its raised markers after its words."""
+    if line.kind != "text" or not any(s.style == "sup" for s in line.spans):
+        return line
+    words, marks = "", []
+    for k, span in enumerate(line.spans):
+        if span.style != "sup":
+            words += span.text
+            continue
+        marks.append(span.text)
+        if k < len(line.spans) - 1:
+            words += " "  # the space it took, beside the word's own
+    return dataclasses.replace(line, spans=[Span(words + " ".join(marks))])
 
 
 def _spaced_letters(text: str) -> str:

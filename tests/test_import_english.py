@@ -31,7 +31,9 @@ RENDERINGS = {
     # Unicode's other spaces, zero-width ones, U+2010 hyphens, indentation in tabs
     "layout, a word processor's characters": ({"layout": True, "word_processor": True}, "utf-8"),
     "ligature characters": ({"ligatures": "codepoints", "form_feeds": False}, "utf-8"),
-    "windows code page, soft hyphens": ({"soft_hyphen_dashes": True}, "cp1252"),
+    # (and footnote markers read after their line's words, as pypdf reads some PDFs)
+    "windows code page, soft hyphens, markers after the words": (
+        {"soft_hyphen_dashes": True, "marks_after": True}, "cp1252"),
     # a paragraph a line, as a tool that joins a paragraph's lines gives it (a broken word's
     # hyphen and a space inside a line: "conti- nues", "East- West"), the law headings
     # letter-spaced as PyMuPDF gives tracked type ("L A W 2 7")

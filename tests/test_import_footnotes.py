@@ -270,3 +270,45 @@ def test_notes_numbered_again_per_law_are_distinct_in_valid_akoma_ntoso(tmp_path
         suffix = "" if n == 1 else f"-{n}"
         assert refs == [(f"1{suffix}", f"An invented note on the {noun(n)}."),
                         (f"2{suffix}", f"An invented note on the {noun(n + 40)}.")], law.id
+
+
+# An extractor that reads a line's raised markers after its words (pypdf on a PDF that draws
+# them apart): the first glued to the line's last word, the spaces they left doubled.
+MOVED = {
+    "two markers after the line's words": (
+        "The player moves the tray  and the caddie keeps the lantern  lit in the hall1 2\n"
+        "for the rest of the session.\n\n"
+        "1 An invented note on the tray.\n2 An invented note on the lantern.",
+        ["1", "2"], "lit in the hall"),
+    "a marker glued to a citation's number": (
+        "The caddie keeps the wallet  in view, as Law 851\ndescribes it.\n\n"
+        "1 An invented note on the wallet.",
+        ["1"], "as Law 85"),
+    "a marker glued to the word before a citation's number": (
+        "The player moves the tray  at once. The rule of Law1\n12 applies.\n\n"
+        "1 An invented note on the tray.",
+        ["1"], "The rule of Law"),
+    "the last word's marker after the others": (
+        "The player moves the tray  and the caddie keeps the lantern1 2\n\n"
+        "1 An invented note on the tray.\n2 An invented note on the lantern.",
+        ["1", "2"], "keeps the lantern\U00100002"),
+    "a foot right below the body, its one marker moved": (
+        "The player moves the tray  at once. The rule of Law1\n12 applies.\n"
+        "1 An invented note on the tray.",
+        ["1"], "The rule of Law"),
+}
+
+
+@pytest.mark.parametrize("case", MOVED)
+def test_markers_read_after_their_lines_words_go_back_where_the_spaces_show(case):
+    page, markers, ends = MOVED[case]
+    body, notes = read_notes(book(page))
+    check(body, notes, markers)
+    assert body[0][0].text.endswith(ends)
+
+
+def test_a_line_ending_in_a_law_with_a_doubled_space_keeps_its_citation():
+    body, notes = read_notes(book(
+        "The player moves the tray1 at once.  The rule of Law 85\napplies.\n\n"
+        "5 An invented note on the rule."))
+    assert body[0][0].text.endswith("The rule of Law 85")

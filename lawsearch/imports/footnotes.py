@@ -135,7 +135,8 @@ def read_notes(pages: list[list[Line]]) -> tuple[list[list[Line]], Notes]:
             expected = notes[-1].printed + 1
         out.append(body)
     _tell_apart(result.notes)
-    _place_markers(out, result, usage)
+    moved = _moved_markers(out, result)
+    _place_markers(out, result, usage, moved)
     _left_glued(out, result)
     return out, result
 
@@ -333,7 +334,8 @@ def _belongs(pages: list[list[Line]], index: int, start: int, notes: list[Note],
     if not again:
         return (numbered_first and first == expected and not page[start - 1].text) or \
             _has_marker(pages, index, first) or \
-            _spaced_near(pages, index, page[:start], first, usage)
+            _spaced_near(pages, index, page[:start], first, usage) or \
+            _moved_near(page[:start], first)
     above = page[start - 1].text
     if above and not _SENTENCE_END.search(above):
         return False
@@ -640,11 +642,16 @@ def _count(pages: list[list[Line]], index: int, n: int) -> int:
         sum(1 for p in (index, index + 1) if p < len(pages) for _ in _alone_lines(pages[p], n))
 
 
-def _place_markers(pages: list[list[Line]], notes: Notes, usage: _Usage) -> None:
+def _place_markers(pages: list[list[Line]], notes: Notes, usage: _Usage,
+                   moved: dict[int, tuple[int, int, int]]) -> None:
     """Mark each note's marker in the text (in order): glued to its word, alone on its line, or
-    else set apart from its word on the note's page; or say where it could not be found."""
+    else set apart from its word on the note's page; or say where it could not be found. The
+    notes in `moved` (number → page, line index, offset) have theirs already."""
     last = (0, -1, 0)  # (page, line index, offset) of the last marker placed
     for note in notes.notes:
+        if note.number in moved:
+            last = moved[note.number]
+            continue
         found = None
         for page in _search_order(note.page, len(pages)):
             found = _find(pages[page], note.printed, last if page == last[0] else None,
@@ -674,6 +681,87 @@ def _place_markers(pages: list[list[Line]], notes: Notes, usage: _Usage) -> None
                 body[-1].text += mark(note.number)
             notes.problems.append((note.line, f"footnote {note.number} has no marker",
                                    "attached at the end of the text on its page"))
+
+
+# A line's raised markers that an extractor read after its words, the first glued to the last
+# word, the space each left behind doubled: "the opening  lead and the agreed  result is put
+# right in the6 7" (markers 6 and 7 after "opening" and "agreed"); glued to a citation's
+# number too ("as Law 8520" for Law 85 and marker 20) or to "Law" ("the rule of Law5"); the
+# numbers after the first are the line's end.
+_APART = re.compile(r"(?: \d{1,2})*$")
+_GAP = re.compile(r"(?<=\S)  (?=\S)")
+_LAW_NUMBER = re.compile(r"\b(?:Laws?|LAWS?)\s+(\d+)$")
+LAWS = 93  # no law is numbered higher: "Law 8520" is Law 85 and a marker
+
+
+def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int, int, int]]:
+    """The markers read after their line's words (see `_APART`) put back where they were: a run of
+    the numbers of notes of the line's page that follow each other, each of them nowhere else on
+    the page, and as many doubled spaces in the line as numbers, the k-th marker after the word
+    before the k-th (one fewer: the last marker is the last word's). A number glued to a citation's number is a marker only where the two read
+    as no law and the first as one. Returns each note's place (page, line index, offset)."""
+    placed: dict[int, tuple[int, int, int]] = {}
+    for p, lines in enumerate(pages):
+        printed: dict[int, list[Note]] = {}
+        for note in notes.notes:
+            if note.page == p:
+                printed.setdefault(note.printed, []).append(note)
+        if not printed:
+            continue
+        for index, line in enumerate(lines):
+            found = [(text, run) for text, run in _moved_runs(line.text)
+                     if all(len(printed.get(n, ())) == 1 for n in run)]
+            if len(found) != 1:
+                continue  # none, or two readings ("Law 851": 85 and 1, or 8 and 51)
+            text, run = found[0]
+            gaps = list(_GAP.finditer(text))
+            if any(_count_elsewhere(lines, index, n) for n in run):
+                continue
+            if len(gaps) < len(run):
+                text += mark(printed[run[-1]][0].number)
+            for gap, n in reversed(list(zip(gaps, run))):
+                text = text[:gap.start()] + mark(printed[n][0].number) + " " + text[gap.end():]
+            line.text = text
+            for n in run:
+                printed[n][0].marker_line, printed[n][0].marker_page = line.number, p
+            for n in run:
+                note = printed[n][0]
+                placed[note.number] = (p, index, line.text.index(mark(note.number)))
+    return placed
+
+
+def _moved_runs(line: str) -> list[tuple[str, list[int]]]:
+    """The readings of a line's end as markers moved there (`_moved_markers`): (the line's
+    words, the markers' numbers), numbers that follow each other, as many as the words have
+    doubled spaces (or one more); one glued to a citation's number only where the two read as no law."""
+    apart = _APART.search(line)
+    head = line[:apart.start()]
+    found = []
+    for k in (1, 2):
+        text, glued = head[:-k], head[-k:]
+        if not glued.isdigit() or not text[-1:].strip() or text.isdigit():
+            continue
+        run = [int(glued), *(int(x) for x in apart[0].split())]
+        # (the line's last word's marker, if it has one, has no space behind it)
+        if run != list(range(run[0], run[0] + len(run))) or \
+                len(_GAP.findall(text)) not in (len(run), len(run) - 1):
+            continue
+        cited = _LAW_NUMBER.search(text)
+        if text[-1].isdigit() and not (
+                cited and 1 <= int(cited[1]) <= LAWS < int(cited[1] + glued)):
+            continue
+        found.append((text, run))
+    return found
+
+
+def _moved_near(body: list[Line], n: int) -> bool:
+    """Whether a line of the page's body ends in markers moved there, n's among them."""
+    return any(n in run for line in body for _, run in _moved_runs(line.text))
+
+
+def _count_elsewhere(lines: list[Line], index: int, n: int) -> bool:
+    """Whether note n has a marker on these lines other than the line at `index`."""
+    return any(True for k, _ in _markers(lines, _pattern(n)) if k != index)
 
 
 def _spaced_pages(pages: list[list[Line]], page: int) -> list[tuple[int, list[Line]]]:
