@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lawsearch import akn
-from lawsearch.imports.footnotes import NoteNumber, mark, marked, read_notes
+from lawsearch.imports.footnotes import MARKERS, NoteNumber, mark, marked, read_notes
 from lawsearch.imports.importer import import_edition
 from lawsearch.imports.pages import Line
 from lawsearch.lang.en import LAW_TITLES
@@ -312,3 +312,26 @@ def test_a_line_ending_in_a_law_with_a_doubled_space_keeps_its_citation():
         "The player moves the tray1 at once.  The rule of Law 85\napplies.\n\n"
         "5 An invented note on the rule."))
     assert body[0][0].text.endswith("The rule of Law 85")
+
+
+# Lines as any extraction may give them: words, numbers glued or apart, superscript digits (the
+# PDF reader's markers), doubled spaces, citations, notes' numbers at a line's start.
+_TOKENS = st.sampled_from(["the", "tray", "Law", "Laws", "85", "5", "12", "1", "2", "20", "8520",
+                           "²", "¹²", "³", "7²", "tray5", "Law5", "hall1", ".", "An", "note",
+                           "(a)", "A.", "—", ""])
+_LINE = st.lists(_TOKENS, max_size=12).flatmap(
+    lambda words: st.lists(st.sampled_from([" ", "  ", ""]), min_size=len(words),
+                           max_size=len(words)).map(
+        lambda gaps: "".join(w + g for w, g in zip(words, gaps)).rstrip()))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_LINE, min_size=1, max_size=8), min_size=1, max_size=3))
+def test_any_lines_read_without_an_error_and_keep_their_words(pages):
+    body, notes = read_notes(book(*("\n".join(lines) for lines in pages)))
+    kept = " ".join(MARKERS.sub(" ", line.text) for page in body for line in page)
+    for note in notes.notes:
+        kept += f" {note.printed} {note.text}"
+    letters = re.compile(r"[A-Za-z]+")
+    assert sorted(letters.findall(kept)) == sorted(
+        w for lines in pages for line in lines for w in letters.findall(line))

@@ -690,6 +690,7 @@ def _place_markers(pages: list[list[Line]], notes: Notes, usage: _Usage,
 # numbers after the first are the line's end.
 _APART = re.compile(r"(?: \d{1,2})*$")
 _GAP = re.compile(r"(?<=\S)  (?=\S)")
+_NUMBER = re.compile(r"[0-9]+")  # (not str.isdigit: "²" is a digit to it, and no int)
 _LAW_NUMBER = re.compile(r"\b(?:Laws?|LAWS?)\s+(\d+)$")
 LAWS = 93  # no law is numbered higher: "Law 8520" is Law 85 and a marker
 
@@ -739,7 +740,7 @@ def _moved_runs(line: str) -> list[tuple[str, list[int]]]:
     found = []
     for k in (1, 2):
         text, glued = head[:-k], head[-k:]
-        if not glued.isdigit() or not text[-1:].strip() or text.isdigit():
+        if not _NUMBER.fullmatch(glued) or not text[-1:].strip() or _NUMBER.fullmatch(text):
             continue
         run = [int(glued), *(int(x) for x in apart[0].split())]
         # (the line's last word's marker, if it has one, has no space behind it)
@@ -747,7 +748,7 @@ def _moved_runs(line: str) -> list[tuple[str, list[int]]]:
                 len(_GAP.findall(text)) not in (len(run), len(run) - 1):
             continue
         cited = _LAW_NUMBER.search(text)
-        if text[-1].isdigit() and not (
+        if _NUMBER.fullmatch(text[-1]) and not (
                 cited and 1 <= int(cited[1]) <= LAWS < int(cited[1] + glued)):
             continue
         found.append((text, run))
