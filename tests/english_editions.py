@@ -482,7 +482,8 @@ class InventedEdition:
         "I N S U F F I C I E N T B I D", the gaps between words lost); `word_processor`: the
         characters a word processor's text has (every seventh space a no-break, thin, narrow
         no-break or en space, a zero-width space inside every 97th word, a byte order mark
-        first, a word broken at a line's end with U+2010 HYPHEN, indentation in tabs);
+        first, a word broken at a line's end with U+2010 HYPHEN, every other one after a soft
+        hyphen, an unbroken soft hyphen inside every 40th long word, indentation in tabs);
         `marks_after`: a line's raised footnote markers read after its words, as pypdf reads a
         PDF that draws them apart (the first glued to the last word, the others a space apart,
         a space left doubled where each was: "the opening  lead … in the6 7")."""
@@ -518,7 +519,11 @@ class InventedEdition:
                                       for i, p in enumerate(parts[1:]))
             text.encode("cp1252")
         if word_processor:
-            text = re.sub(r"(?m)(?<=[a-z])-$", "\u2010", text)
+            breaks = iter(range(10**9))
+            text = re.sub(r"(?m)(?<=[a-z])-$", lambda m: "\u00ad\u2010"[next(breaks) % 2:], text)
+            long_words = iter(range(10**9))
+            text = re.sub(r"(?<![A-Za-z])([a-z]{4})(?=[a-z]{5,}(?![A-Za-z]))", lambda m: m[1] + (
+                "" if next(long_words) % 40 else "\u00ad"), text)
             text = re.sub(r"(?m)^(?: {8})+", lambda m: "\t" * (len(m[0]) // 8), text)
             spaces = iter(range(10**9))
             text = re.sub(" ", lambda m: " " if (k := next(spaces)) % 7 else

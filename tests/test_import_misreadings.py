@@ -297,6 +297,29 @@ def test_words_run_together_are_named_in_the_verdict_and_refused_by_strict(tmp_p
         [i + 1 for i in spaceless]
 
 
+def test_words_broken_apart_are_named_in_the_verdict_and_refused_by_strict(tmp_path):
+    """A reader that put a space at each unbroken soft hyphen ("cor rec ted", "off end ing", as
+    pypdf reads a browser's PDF of a hyphenated text): its pieces may be words ("off", "end"),
+    so no repair joins them, and the verdict says how many words are no English words and
+    where; --strict refuses. The edition as printed reads whole."""
+    text = invented("wbf", 0).text()
+    broken = re.sub(r"(?<![A-Za-z])([a-z]{3})([a-z]{3,})(?![A-Za-z])",
+                    lambda m: f"{m[1]} {m[2]}" if len(m[0]) >= 8 else m[0], text)
+    path = tmp_path / "laws.txt"
+    path.write_text(broken, encoding="utf-8")
+    report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
+    assert report.broken_words["share"] > 0.05
+    line = broken.split("\n")[report.broken_words["line"] - 1]
+    assert report.broken_words["text"] == line.strip()[:60] and re.search(r"\b\w{3} \w{3}", line)
+    assert re.match(r"check before use: \d+% of the words are no English words, words broken "
+                    r"apart \(line \d+: ", report.verdict)
+    with pytest.raises(LawsearchError, match="words broken apart"):
+        import_edition(path, "en", user_dir=tmp_path / "user", strict=True)
+    path.write_text(text, encoding="utf-8")
+    assert import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True
+                          ).broken_words == {}
+
+
 @pytest.mark.parametrize("line, together", [
     ("Thisdoesnotaffecttheofficialscore, and the offender may review it.",
      "Thisdoesnotaffecttheofficialscore"),

@@ -158,6 +158,18 @@ def table_and_marker(c):
     draw_runs(c, TOP - 2 * LEAD, [Run(" stands when the play is over.", "Times-Roman")], x)
 
 
+def soft_hyphens(c):  # an unbroken soft hyphen drawn as a space of no advance (a browser's PDF)
+    space = stringWidth(" ", "Times-Roman", 10)
+    runs = []
+    for word in "The dif|fic|ult pos|ition is off|end|ing.".split():
+        for k, piece in enumerate(word.split("|")):
+            if k:
+                runs.append(Run(" ", "Times-Roman", after=-space))
+            runs.append(Run(piece, "Times-Roman"))
+        runs.append(Run(" ", "Times-Roman"))
+    draw_runs(c, TOP, runs)
+
+
 def drop_cap_size(lines: int) -> float:
     """As a layout program sizes a drop cap: its capital as tall as from the baseline of the
     paragraph's `lines`-th line to the top of the first line's capitals."""
@@ -214,6 +226,8 @@ CASES = [
     ("words placed at a space's width", words_by_gaps,
      ["Spectators and I feel a draw is near."]),
     ("a line of one-letter words", one_letter_words, ["N E S W"]),
+    ("soft hyphens drawn as spaces of no advance", soft_hyphens,
+     ["The difficult position is offending."]),
     ("a table and a footnote marker", table_and_marker,
      ["North\t1\t5\t9", "", "The claim⁴ stands when the play is over."]),
     ("a drop cap three lines deep", dropped_cap,

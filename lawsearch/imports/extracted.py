@@ -49,6 +49,12 @@ from .pages import Line, furniture, lines_of, paginate
 from .sequence import Placed, align
 from .subject_index import read_index
 
+# More than this share of the small-letter words no dictionary word, in a text of this many
+# such words at least, is words broken apart (the invented editions have 0.4%, a text read with
+# a space at each soft hyphen 16%)
+BROKEN_SHARE = 0.05
+BROKEN_MIN_WORDS = 2000
+_SMALL_WORD = re.compile(r"(?<![\w’'\-])[a-z]{2,}(?![\w’'\-])")
 MIN_EXPECTED_WORDS = 40  # a law expected shorter than this is not checked for its length
 # a word's piece, a hyphen and a space, and the rest (never after a hyphen or a digit: "2- 3")
 _BROKEN_WITHIN = re.compile(r"(?<![\w-])([A-Za-z]+)- ([A-Za-z]+)\b")
@@ -78,6 +84,8 @@ class Reading:
     suspicious: list[dict] = field(default_factory=list)
     # words run together, the spaces between them lost by the PDF's reader: {"line", "word"}
     run_together: list[dict] = field(default_factory=list)
+    # words broken apart (a share of the words no dictionary word): {"share", "line", "text"}
+    broken_words: dict = field(default_factory=dict)
 
 
 def read(text: str, source: str, lang: str, outline: Outline, vocabulary: ModuleType,
@@ -95,6 +103,7 @@ class _Reader:
         self.problems: list[Problem] = []
         self.lacking: list[dict] = []
         self.run_together: list[dict] = []
+        self.broken_words: dict = {}
         self.suspicious: list[dict] = []
         self.notes: dict[int, Footnote] = {}
         self.hyphenated: set[str] = set()
@@ -113,6 +122,7 @@ class _Reader:
         self.hyphenated = {w.lower() for w in hyphenated_words(line.text for line in lines)}
         self._repair(lines, edition)
         self._run_together(lines)
+        self._broken_words(lines)
         pages = paginate(lines)
         pages, notes = read_notes(pages)
         for note in notes.notes:
@@ -156,7 +166,7 @@ class _Reader:
         layout = ("laws headed `LAW n` with the title on the next line" if acbl > len(starts) / 2
                   else "laws headed `LAW n - TITLE` on one line")
         return Reading(edition, self.problems, layout, self.lacking, self.suspicious,
-                       self.run_together)
+                       self.run_together, self.broken_words)
 
     def _check_lengths(self, edition: Edition, lines: dict[int, int]) -> None:
         """Each law read against its length in the published editions: one `LENGTH_SLACK`
@@ -185,11 +195,12 @@ class _Reader:
 
     def _repair(self, lines: list[Line], edition: Edition) -> None:
         _initials(lines, self.is_word)
-        self._unbreak(lines)
-        for line in lines:
+        for line in lines:  # (before broken words are joined: "tra\u00ad-" breaks "travelling")
             if "\u00ad" in line.text:  # a soft hyphen: a dash where spaced, else nothing
                 line.text = re.sub(r"(?<=\s)\u00ad(?=\s)|^\u00ad(?=\s)", "–", line.text)
                 line.text = re.sub(r"\u00ad$", "-", line.text).replace("\u00ad", "")
+        self._unbreak(lines)
+        for line in lines:
             line.text = MARKERS.sub("", line.text)
         if self.repairer is None:
             return
@@ -205,6 +216,28 @@ class _Reader:
                     self.problem(line.number, "a glyph with no character in the PDF",
                                  f"left out: {line.text.strip()[:60]!r}")
                     line.text = cleaned
+
+    def _broken_words(self, lines: list[Line]) -> None:
+        """Words broken apart where the PDF's reader put a space inside them ("cor rec ted",
+        "off end ing": a soft hyphen read as a space): once repaired, more than
+        `BROKEN_SHARE` of the small-letter words are no dictionary word (a book's own words
+        and names are a fraction of a percent). No repair can tell such pieces from words
+        ("off", "end"), so the share and the first line with two are named."""
+        if self.repairer is None:
+            return
+        total = unknown = 0
+        first = None
+        for line in lines:
+            words = _SMALL_WORD.findall(line.text)
+            strange = [w for w in words if self.repairer.dictionary(w) is None]
+            total, unknown = total + len(words), unknown + len(strange)
+            if first is None and len(strange) >= 2:
+                first = line
+        if total >= BROKEN_MIN_WORDS and unknown > BROKEN_SHARE * total and first is not None:
+            self.broken_words = {"share": round(unknown / total, 3), "line": first.number,
+                                 "text": first.text.strip()[:60]}
+            self.problem(first.number, f"{unknown / total:.0%} of the words no dictionary word: "
+                         "words broken apart", f"kept as printed: {first.text.strip()[:40]!r}")
 
     def _run_together(self, lines: list[Line]) -> None:
         """Words run together where the PDF's reader lost the spaces between them ("Thisdoes

@@ -60,6 +60,9 @@ class ImportReport:
     suspicious: list[dict] = field(default_factory=list)
     # words run together, the spaces between them lost by the PDF's reader: {"line", "word"}
     run_together: list[dict] = field(default_factory=list)
+    # words broken apart: the share of words no dictionary word, the first line ({"share",
+    # "line", "text"}; empty where it is small)
+    broken_words: dict = field(default_factory=dict)
     repairs_by_kind: dict[str, int] = field(default_factory=dict)
     verdict: str = ""  # in one line: whether to trust what was read, and why (`verdict`)
     work: str = WORK  # the work it is an edition of (`works.py`)
@@ -83,8 +86,8 @@ LOST_SHARE = 0.01
 
 def worries(report: ImportReport) -> list[str]:
     """What says the edition was misread: units or markers the Laws do not have, laws of
-    unlikely length, words run together, laws, units or definitions the other editions have
-    and it lacks."""
+    unlikely length, words run together or broken apart, laws, units or definitions the other
+    editions have and it lacks."""
     out = []
 
     def ids(names: list[str]) -> str:
@@ -106,6 +109,10 @@ def worries(report: ImportReport) -> list[str]:
         first = report.run_together[0]
         out.append(f"{count(len(report.run_together), 'line')} with words run together, the "
                    f"spaces between them lost (line {first['line']}: {first['word'][:30]!r}…)")
+    if report.broken_words:
+        b = report.broken_words
+        out.append(f"{b['share']:.0%} of the words are no English words, words broken apart "
+                   f"(line {b['line']}: {b['text'][:30]!r}…)")
     laws = WORKS[report.work].laws or 0
     if report.laws < laws:
         out.append(f"{count(laws - report.laws, 'law')} not found")
@@ -225,7 +232,8 @@ def read_text_edition(path: Path, lang: str, profile_name: str | None, title: st
         reading = _read_extracted(path, lang, title, decoded.text, corpus)
         return (reading.edition, chosen.name, [p.to_json() for p in reading.problems],
                 reading.layout, {"lacking": reading.lacking, "suspicious": reading.suspicious,
-                                 "run_together": reading.run_together})
+                                 "run_together": reading.run_together,
+                                 "broken_words": reading.broken_words})
     return (layout.read(path, chosen, lang, title, [line.replace("\f", "") for line in lines]),
             chosen.name, [], chosen.description, {})
 
@@ -400,7 +408,8 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         problems=problems, pages=_page_starts(decoded.text) if decoded and decoded.pdf else [],
         units_with_text=sum(1 for i in aligned if i in with_text),
         lacking=checks.get("lacking", []), suspicious=checks.get("suspicious", []),
-        run_together=checks.get("run_together", []))
+        run_together=checks.get("run_together", []),
+        broken_words=checks.get("broken_words", {}))
     found = worries(report)
     if strict and found:  # what the verdict would say is wrong (definitions, units too)
         raise LawsearchError(f"{path}: --strict: " + "; ".join(found))

@@ -15,7 +15,9 @@ number away from its place. What the glyphs tell and plain text would lose is ke
   the characters' own size against the line's letter gaps and word gaps (see `_WordGaps`), so
   that letter spacing, kerning or a first letter set apart does not split a word;
 - a drop cap (a large first letter set beside a paragraph's first lines) is read at the start of
-  the first line, as part of the word it begins.
+  the first line, as part of the word it begins;
+- a space drawn with no room of its own (the next character starts where it does: how some
+  writers draw a soft hyphen that breaks no line) is no space.
 """
 from __future__ import annotations
 
@@ -161,6 +163,13 @@ def _render(row: list[_Char]) -> list[str]:
     parts: list[str] = []
     if lead:
         parts.append("".join(c.text for c in row[:lead]) + (" " if lead < len(row) else ""))
+    # a space drawn where it takes no room (the next character starts where it does: a soft
+    # hyphen left unbroken, drawn by some writers as a space of no advance) parts no words
+    roomless = {id(c) for c, d in zip(row, row[1:])
+                if c.text.isspace() and not d.text.isspace() and d.x0 - c.x0 < _ROOMLESS * main}
+    if roomless:
+        keep = [k for k, c in enumerate(row) if id(c) not in roomless]
+        row, sup = [row[k] for k in keep], [sup[k] for k in keep]
     gaps = _WordGaps.of(row[lead:], sup[lead:], main)
     bold_end = None  # where the bold beginning of the line ends
     leading_bold = True
@@ -185,6 +194,7 @@ def _render(row: list[_Char]) -> list[str]:
 
 
 _TAB = 2.0  # ems of the line's size: a wider gap is between a table's columns
+_ROOMLESS = 0.05  # ems: a space whose next character starts nearer than this takes no room
 _LETTER_MAX = 0.3  # ems: no line's letter spacing is taken to be wider
 _TWO_KINDS = 0.25  # ems: a widest gap this much over the letter gap shows both kinds of gap
 _SHARE, _NARROWEST, _PLAIN = 0.8, 0.15, 0.25  # ems, see _WordGaps
