@@ -52,7 +52,7 @@ from .subject_index import read_index
 # More than this share of the small-letter words no dictionary word, in a text of this many
 # such words at least, is words broken apart (the invented editions have 0.4%, a text read with
 # a space at each soft hyphen 16%)
-BROKEN_SHARE = 0.05
+BROKEN_SHARE = 0.03
 BROKEN_MIN_WORDS = 2000
 _SMALL_WORD = re.compile(r"(?<![\w’'\-])[a-z]{2,}(?![\w’'\-])")
 MIN_EXPECTED_WORDS = 40  # a law expected shorter than this is not checked for its length

@@ -75,6 +75,8 @@ class ImportReport:
 # length, or fewer than this share of the Laws' units found
 MISREAD_LAWS = 5
 MISREAD_SHARE = 0.9
+# ... or this share of its words broken apart (no English word: `extracted.BROKEN_SHARE`)
+MISREAD_BROKEN = 0.1
 # Fewer definitions with text than this share of the other editions' is a misreading (a page's
 # furniture taken for the heading that ends them), named in the verdict
 DEFINITIONS_SHARE = 0.8
@@ -375,7 +377,8 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     # Ntoso file's units are the file's own, a partial translation among them); a dry run says
     # so in its verdict
     refused = _misread(checks.get("suspicious", []), len(aligned), len(canonical),
-                       len(edition.laws), expected_laws) if checks else None
+                       len(edition.laws), expected_laws,
+                       checks.get("broken_words", {})) if checks else None
     if refused and not dry_run:
         raise LawsearchError(f"{path}: {refused}")
     if strict and len(edition.laws) < expected_laws:
@@ -426,7 +429,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
 
 
 def _misread(suspicious: list[dict], aligned: int, canonical: int, laws: int,
-             expected_laws: int) -> str | None:
+             expected_laws: int, broken: dict) -> str | None:
     """Why an edition read so far off is refused (worse than no edition: a column of wrong
     words beside the others' right ones), or None. An edition of some laws only is what it is
     (its verdict says which are not found); one with (nearly) every law but far fewer units
@@ -438,6 +441,9 @@ def _misread(suspicious: list[dict], aligned: int, canonical: int, laws: int,
                    + (" …" if len(suspicious) > 8 else "") + ")")
     if laws >= MISREAD_SHARE * expected_laws and aligned < MISREAD_SHARE * canonical:
         why.append(f"only {aligned} of the {canonical} units of the Laws found")
+    if broken and broken["share"] >= MISREAD_BROKEN:
+        why.append(f"{broken['share']:.0%} of the words are no English words, words broken "
+                   f"apart (line {broken['line']}: {broken['text'][:30]!r}…)")
     if not why:
         return None
     return ("not read reliably: " + "; ".join(why) + "; nothing written. A text that keeps the "
