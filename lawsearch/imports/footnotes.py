@@ -696,11 +696,12 @@ LAWS = 93  # no law is numbered higher: "Law 8520" is Law 85 and a marker
 
 
 def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int, int, int]]:
-    """The markers read after their line's words (see `_APART`) put back where they were: a run of
-    the numbers of notes of the line's page that follow each other, each of them nowhere else on
-    the page, and as many doubled spaces in the line as numbers, the k-th marker after the word
-    before the k-th (one fewer: the last marker is the last word's). A number glued to a citation's number is a marker only where the two read
-    as no law and the first as one. Returns each note's place (page, line index, offset)."""
+    """The markers read after their line's words (see `_APART`) put back where they were: a
+    run of the numbers of notes of the line's page that follow each other, each of them nowhere
+    else on the page, and as many doubled spaces in the line as numbers, the k-th marker after
+    the word before the k-th (one fewer: the last marker is the last word's). A number glued to
+    a citation's number is a marker only where the two read as no law and the first as one.
+    Returns each note's place (page, line index, offset)."""
     placed: dict[int, tuple[int, int, int]] = {}
     for p, lines in enumerate(pages):
         printed: dict[int, list[Note]] = {}
@@ -724,17 +725,17 @@ def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int
                 text = text[:gap.start()] + mark(printed[n][0].number) + " " + text[gap.end():]
             line.text = text
             for n in run:
-                printed[n][0].marker_line, printed[n][0].marker_page = line.number, p
-            for n in run:
                 note = printed[n][0]
-                placed[note.number] = (p, index, line.text.index(mark(note.number)))
+                note.marker_line, note.marker_page = line.number, p
+                placed[note.number] = (p, index, text.index(mark(note.number)))
     return placed
 
 
 def _moved_runs(line: str) -> list[tuple[str, list[int]]]:
     """The readings of a line's end as markers moved there (`_moved_markers`): (the line's
     words, the markers' numbers), numbers that follow each other, as many as the words have
-    doubled spaces (or one more); one glued to a citation's number only where the two read as no law."""
+    doubled spaces (or one more); one glued to a citation's number only where the two read as
+    no law."""
     apart = _APART.search(line)
     head = line[:apart.start()]
     found = []
