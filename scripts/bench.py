@@ -284,11 +284,15 @@ def import_rows(rows: list) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         pdf = Path(tmp) / "laws-en.pdf"
         pdf.write_bytes(edition.pdf())
+        glyphs = Path(tmp) / "laws-en-glyphs.pdf"  # as a browser's PDF draws text
+        glyphs.write_bytes(edition.pdf(glyphs=True))
         text = Path(tmp) / "laws-en.txt"
         text.write_text(edition.text(ligatures="lost"), encoding="utf-8")
         env = {**os.environ, "LAWSEARCH_USER_CORPUS": str(Path(tmp) / "user")}
         for name, path, note in ((f"import a {len(edition.pages)}-page PDF (cold process)", pdf,
                                   "pdfminer.six extraction included"),
+                                 ("the same PDF drawn glyph by glyph (cold process)", glyphs,
+                                  "each character placed on its own"),
                                  ("import its extracted text (cold process)", text,
                                   "lost ligatures repaired")):
             t0 = time.perf_counter()

@@ -533,8 +533,9 @@ class InventedEdition:
                 "" if next(words) % 97 else "\u200b"), text)
         return text
 
-    def pdf(self) -> bytes:
-        """The same pages drawn with reportlab."""
+    def pdf(self, glyphs: bool = False) -> bytes:
+        """The same pages drawn with reportlab; `glyphs`: each character placed on its own, as
+        some writers draw text (a browser's PDF): many times the drawing instructions."""
         from reportlab.pdfgen import canvas
 
         buf = io.BytesIO()
@@ -550,7 +551,7 @@ class InventedEdition:
                 apart = initial and line.kind == "text" and bool(line.spans) and \
                     line.spans[0].style == "regular" and \
                     re.match(r"[A-Z][a-z]+ ", line.spans[0].text) is not None
-                _draw(c, line, y, apart)
+                _draw(c, line, y, apart, glyphs)
                 initial = initial and not (line.kind == "text" and line.spans)
                 y -= LEAD
             if page.notes:
@@ -558,7 +559,7 @@ class InventedEdition:
                 c.setLineWidth(0.4)
                 c.line(LEFT, ny + NOTE_LEAD + 1, LEFT + 72, ny + NOTE_LEAD + 1)
                 for line in page.notes:
-                    _draw(c, line, ny)
+                    _draw(c, line, ny, glyphs=glyphs)
                     ny -= NOTE_LEAD
             if page.footer:
                 c.setFont("Helvetica", 8.0)
@@ -656,9 +657,10 @@ def _render(line: Line, layout: bool) -> list[str]:
 APART = 0.12
 
 
-def _draw(c, line: Line, y: float, apart: bool = False) -> None:
+def _draw(c, line: Line, y: float, apart: bool = False, glyphs: bool = False) -> None:
     """A line drawn; `apart`, its first letter a little apart from the rest of its word, as
-    a book's initial letters are (the PDF's text then reads "T he")."""
+    a book's initial letters are (the PDF's text then reads "T he"); `glyphs`, each character
+    placed on its own."""
     if line.kind == "blank":
         return
     if line.kind == "cells":
@@ -678,7 +680,13 @@ def _draw(c, line: Line, y: float, apart: bool = False) -> None:
             c.drawString(x, y, text[0])
             x += _width(text[0], span.style, line.size) + APART * line.size
             text = text[1:]
-        c.drawString(x, y + (line.size * 0.38 if span.style == "sup" else 0), text)
+        rise = line.size * 0.38 if span.style == "sup" else 0
+        if glyphs:
+            for ch in text:
+                c.drawString(x, y + rise, ch)
+                x += _width(ch, span.style, line.size)
+            continue
+        c.drawString(x, y + rise, text)
         x += _width(text, span.style, line.size)
 
 

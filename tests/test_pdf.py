@@ -82,3 +82,26 @@ def test_an_encrypted_pdf_is_refused_naming_the_file(tmp_path):
     with pytest.raises(LawsearchError, match="locked.pdf"):
         text = extract(path)
         check_text(path, text)
+
+
+@pytest.mark.parametrize("count", [39, 40, 81, 163])
+def test_a_long_pdf_read_by_several_processes_gives_every_page_once_in_order(tmp_path, count):
+    """A PDF of many pages is read a run of pages a process (`PAGES_A_PROCESS`): the same text
+    as one process reads, every page once, in order."""
+    import os
+
+    from lawsearch.imports import pdf as reader
+
+    def page(n):
+        return lambda c: (c.setFont("Helvetica", 10), c.drawString(40, 500, f"Invented page {n}."))
+
+    path = pdf(tmp_path / "long.pdf", [page(n) for n in range(1, count + 1)])
+    runs = reader._runs(path)
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    if count >= 2 * reader.PAGES_A_PROCESS and (cpus or 1) > 1:
+        assert len(runs) > 1 and [n for run in runs for n in run] == list(range(count))
+    else:
+        assert runs == [None]
+    text = extract(path)
+    assert text.split("\f") == [f"Invented page {n}." for n in range(1, count + 1)]
+    assert text == "\f".join(reader._read(path, None, 1))

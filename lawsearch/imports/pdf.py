@@ -47,17 +47,26 @@ class _Char:
         return self.y0 + self.size
 
 
+# A PDF of more pages than this is read by several processes at once, each a run of its pages
+# (pdfminer's reading is pure Python, a page at a time: a book drawn glyph by glyph takes it
+# half a minute alone); each process held to its share of the bounds of `pdf_bounds.py`.
+PAGES_A_PROCESS = 40
+MAX_PROCESSES = 4
+
+
 def extract(path: Path) -> str:
     """The text of every page of the PDF at `path`, pages separated by form feeds; refused past
     the bounds of `limits.py` (a file too large, too many pages, a stream that inflates too
     far), in one line naming the file and the bound."""
     from .limits import TooLarge, check_size, refuse
-    from .pdf_bounds import bounded
 
     check_size(path)
     try:
-        with bounded():
-            pages = ["\n".join(_page_lines(chars)) for chars in _pages(Path(path))]
+        runs = _runs(Path(path))
+        if len(runs) == 1:
+            pages = _read(Path(path), None, 1)
+        else:
+            pages = [page for got in _in_processes(Path(path), runs) for page in got]
     except TooLarge as err:
         raise refuse(path, err) from None
     except LawsearchError:
@@ -70,7 +79,75 @@ def extract(path: Path) -> str:
     return "\f".join(pages)
 
 
-def _pages(path: Path):
+def _runs(path: Path) -> list[range | None]:
+    """The runs of pages each process reads: one process (None: every page) for a short PDF,
+    one that cannot say how many pages it has, or where no other process can be had."""
+    import multiprocessing
+    import os
+
+    from .pdf_bounds import bounded, page_count
+
+    with bounded():
+        count = page_count(path)
+    cpus = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    n = min(MAX_PROCESSES, cpus or 1, (count or 0) // PAGES_A_PROCESS)
+    if n < 2 or multiprocessing.current_process().daemon:  # (a daemon may start none)
+        return [None]
+    cuts = [round(k * count / n) for k in range(n + 1)]
+    return [range(a, b) for a, b in zip(cuts, cuts[1:])]
+
+
+def _in_processes(path: Path, runs: list[range | None]) -> list[list[str]]:
+    """`_read` of each run of pages in a process of its own, in order; what a process met
+    raised here as it would have been."""
+    import multiprocessing
+    import sys
+    from concurrent.futures import ProcessPoolExecutor
+
+    from .limits import TooLarge
+
+    method = "fork" if sys.platform.startswith("linux") else "spawn"
+    with ProcessPoolExecutor(len(runs), mp_context=multiprocessing.get_context(method)) as pool:
+        got = list(pool.map(_read_or_say, [path] * len(runs), runs, [len(runs)] * len(runs)))
+    for kind, value in got:
+        if kind == "too large":
+            raise TooLarge(value)
+        if kind == "refused":
+            raise LawsearchError(value)
+        if kind == "memory":
+            raise MemoryError
+        if kind == "failed":
+            raise RuntimeError(value)
+    return [value for _, value in got]
+
+
+def _read_or_say(path: Path, run: range | None, parts: int) -> tuple[str, object]:
+    """`_read` in a process of its own: its pages, or what went wrong as plain text (an
+    exception's own arguments may not cross to the parent)."""
+    from .limits import TooLarge
+
+    try:
+        return "pages", _read(path, run, parts)
+    except TooLarge as err:
+        return "too large", str(err)
+    except LawsearchError as err:
+        return "refused", str(err)
+    except MemoryError:
+        return "memory", ""
+    except Exception as err:  # noqa: BLE001 (said by the parent as any pdfminer error)
+        return "failed", f"{type(err).__name__}: {err}"
+
+
+def _read(path: Path, run: range | None, parts: int) -> list[str]:
+    """The text of each page of the PDF in `run` (every page where None), held to the bounds
+    (to their share, for one of `parts` processes)."""
+    from .pdf_bounds import bounded
+
+    with bounded(parts):
+        return ["\n".join(_page_lines(chars)) for chars in _pages(path, run, parts)]
+
+
+def _pages(path: Path, run: range | None, parts: int):
     from pdfminer.layout import LTChar, LTContainer
     from pdfminer.pdfinterp import PDFResourceManager
 
@@ -93,9 +170,12 @@ def _pages(path: Path):
         return got
 
     resources = PDFResourceManager(caching=True)
-    device, interpreter = reader(resources)
+    device, interpreter = reader(resources, parts)
     with open(path, "rb") as f:
-        for page in pages(f):
+        for n, page in enumerate(pages(f)):
+            if run is not None and n not in run:
+                continue
+            device.pageno = n + 1  # (as a page's bound names it)
             interpreter.process_page(page)
             yield [_Char(c.get_text(), c.x0, c.x1, c.y0, c.size, is_bold(c.fontname))
                    for c in chars(device.get_result())]

@@ -16,6 +16,11 @@ and walks every page it finds. So, while a PDF is read (`bounded`):
 - a document of more than `MAX_PAGES` pages is refused before its first page is read (its
   page tree's count) or on the page after the last allowed (`pages`).
 
+A long PDF is read by several processes (`pdf.py`), each some of its pages: each is held to its
+share of the document's bounds (with two, half of `MAX_ITEMS`, `MAX_CONTENT_BYTES` and
+`MAX_PDF_INFLATED`), so that together they stay within them; a page's and a stream's own bounds
+are the same in each.
+
 pypdf, by contrast, bounds its decoders (`pypdf.filters`, 75 MB), but it is used only by the
 tests; the importer reads with pdfminer for each character's font and place.
 """
@@ -33,17 +38,19 @@ _PIECE = 256 * 2**10  # bytes inflated at a time
 
 
 class _Budget:
-    """What the streams of one PDF have decoded to so far."""
+    """What the streams of one PDF have decoded to so far (in one of `parts` processes that
+    read it, each held to that share of the PDF's bound)."""
 
-    def __init__(self) -> None:
+    def __init__(self, parts: int = 1) -> None:
         self.total = 0
+        self.limit = MAX_PDF_INFLATED // parts
 
     def take(self, n: int) -> None:
         """Count `n` more bytes of one stream's output (which is `n` so far)."""
         if n > MAX_STREAM_INFLATED:
             raise TooLarge(f"a stream of it decodes to more than {size(MAX_STREAM_INFLATED)}, "
                            "the limit for one stream of a PDF (a decompression bomb?)")
-        if self.total + n > MAX_PDF_INFLATED:
+        if self.total + n > self.limit:
             raise TooLarge(f"its streams decode to more than {size(MAX_PDF_INFLATED)}, the "
                            "limit for all the streams of a PDF")
 
@@ -169,11 +176,12 @@ def _tiff(real):
 
 
 @contextmanager
-def bounded() -> Iterator[None]:
-    """pdfminer's stream decoders bounded while the block runs (one PDF's budget)."""
+def bounded(parts: int = 1) -> Iterator[None]:
+    """pdfminer's stream decoders bounded while the block runs (one PDF's budget, or its
+    share where `parts` processes read it, each some of its pages)."""
     import pdfminer.pdftypes as pdftypes
 
-    budget = _Budget()
+    budget = _Budget(parts)
     replacements = {"zlib": _Zlib(budget), "lzwdecode": _lzw(budget),
                     "rldecode": _runlength(budget),
                     "apply_png_predictor": _png(pdftypes.apply_png_predictor),
@@ -190,6 +198,19 @@ def bounded() -> Iterator[None]:
     finally:
         for name, value in saved.items():
             setattr(pdftypes, name, value)
+
+
+def page_count(path) -> int | None:
+    """How many pages the PDF at `path` says it has (its page tree's count), or None."""
+    from pdfminer.pdfdocument import PDFDocument
+    from pdfminer.pdfparser import PDFParser
+    from pdfminer.pdftypes import resolve1
+
+    with open(path, "rb") as f:
+        doc = PDFDocument(PDFParser(f))
+        tree = resolve1(doc.catalog.get("Pages"))
+        count = resolve1(tree.get("Count")) if isinstance(tree, dict) else None
+    return count if isinstance(count, int) and count > 0 else None
 
 
 def pages(f) -> Iterator:
@@ -211,7 +232,7 @@ def pages(f) -> Iterator:
         yield page
 
 
-def reader(resources):
+def reader(resources, parts: int = 1):
     """pdfminer's page aggregator (no layout analysis) and page interpreter, refusing a page
     that draws more than `MAX_PAGE_ITEMS` characters and shapes, a document that draws more
     than `MAX_ITEMS`, or that has more than `MAX_CONTENT_BYTES` of drawing instructions
@@ -229,7 +250,7 @@ def reader(resources):
             if self.page_items > MAX_PAGE_ITEMS:
                 raise TooLarge(f"page {self.pageno} draws more than {MAX_PAGE_ITEMS:,} "
                                "characters and shapes, the limit for a page")
-            if self.items > MAX_ITEMS:
+            if self.items > MAX_ITEMS // parts:
                 raise TooLarge(f"it draws more than {MAX_ITEMS:,} characters and shapes, the "
                                "limit for a PDF")
 
@@ -253,7 +274,7 @@ def reader(resources):
         def execute(self, streams) -> None:
             for obj in streams:
                 self.device.content += len(stream_value(obj).get_data())
-            if self.device.content > MAX_CONTENT_BYTES:
+            if self.device.content > MAX_CONTENT_BYTES // parts:
                 raise TooLarge(f"its pages draw more than {size(MAX_CONTENT_BYTES)} of "
                                "instructions, the limit for a PDF")
             super().execute(streams)
