@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..lang.en.layout import NEVER_COUNTED
+from ..works import LAWS
 from .pages import Line
 
 MARK_BASE = 0x100000  # plane 16's private use: note number n's marker is chr(MARK_BASE + n)
@@ -692,7 +693,6 @@ _APART = re.compile(r"(?: \d{1,2})*$")
 _GAP = re.compile(r"(?<=\S)  (?=\S)")
 _NUMBER = re.compile(r"[0-9]+")  # (not str.isdigit: "²" is a digit to it, and no int)
 _LAW_NUMBER = re.compile(r"\b(?:Laws?|LAWS?)\s+(\d+)$")
-LAWS = 93  # no law is numbered higher: "Law 8520" is Law 85 and a marker
 
 
 def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int, int, int]]:
@@ -735,7 +735,7 @@ def _moved_runs(line: str) -> list[tuple[str, list[int]]]:
     """The readings of a line's end as markers moved there (`_moved_markers`): (the line's
     words, the markers' numbers), numbers that follow each other, as many as the words have
     doubled spaces (or one more); one glued to a citation's number only where the two read as
-    no law."""
+    no law (none is numbered past the Laws' last: "Law 8520" is Law 85 and a marker)."""
     apart = _APART.search(line)
     head = line[:apart.start()]
     found = []
@@ -750,7 +750,7 @@ def _moved_runs(line: str) -> list[tuple[str, list[int]]]:
             continue
         cited = _LAW_NUMBER.search(text)
         if _NUMBER.fullmatch(text[-1]) and not (
-                cited and 1 <= int(cited[1]) <= LAWS < int(cited[1] + glued)):
+                cited and 1 <= int(cited[1]) <= LAWS.laws < int(cited[1] + glued)):
             continue
         found.append((text, run))
     return found
