@@ -470,7 +470,7 @@ class InventedEdition:
     def text(self, form_feeds: bool = True, ligatures: str = "plain",
              soft_hyphen_dashes: bool = False, layout: bool = False,
              joined: bool = False, letter_spaced: bool = False, word_processor: bool = False,
-             marks_after: bool = False) -> str:
+             marks_after: bool = False, web: str | None = None) -> str:
         """The edition as text extraction gives it. `ligatures`: "plain" (ff fi fl as letters),
         "codepoints" (U+FB00–FB06 where those letters occur), "lost" (the glyph lost: a space
         inside a word, nothing at its end); `soft_hyphen_dashes`: every other " – " written with
@@ -486,11 +486,18 @@ class InventedEdition:
         hyphen, an unbroken soft hyphen inside every 40th long word, indentation in tabs);
         `marks_after`: a line's raised footnote markers read after its words, as pypdf reads a
         PDF that draws them apart (the first glued to the last word, the others a space apart,
-        a space left doubled where each was: "the opening  lead … in the6 7")."""
+        a space left doubled where each was: "the opening  lead … in the6 7"); `web`: as a copy
+        of a web page or a document's text export gives it, with no pages (no running heads,
+        page numbers or form feeds) and each paragraph on one line, the notes "end" (all after
+        the text, under a heading "Notes", in order) or "none" (left out, their markers kept)."""
         if ligatures not in ("plain", "codepoints", "lost"):
             raise ValueError(f"ligatures: plain, codepoints or lost, not {ligatures!r}")
         if soft_hyphen_dashes and ligatures == "codepoints":
             raise ValueError("ligature code points do not encode in cp1252")
+        if web not in (None, "end", "none"):
+            raise ValueError(f"web: end or none, not {web!r}")
+        if web:
+            return self._web(web)
         pages = []
         for page in self.pages:
             out: list[str] = []
@@ -532,6 +539,18 @@ class InventedEdition:
             text = "\ufeff" + re.sub(r"\b([A-Za-z]{2})(?=[a-z])", lambda m: m[1] + (
                 "" if next(words) % 97 else "\u200b"), text)
         return text
+
+    def _web(self, notes: str) -> str:
+        out: list[str] = []
+        ends: list[str] = []
+        for page in self.pages:
+            for line in page.lines:
+                out += _joined(out, line, False)
+            for line in page.notes if notes == "end" else ():
+                ends += _joined(ends, line, False)
+        if ends:
+            out += ["", "Notes", "", *ends]
+        return re.sub(r"\n{3,}", "\n\n", "\n".join(out)) + "\n"
 
     def pdf(self, glyphs: bool = False) -> bytes:
         """The same pages drawn with reportlab; `glyphs`: each character placed on its own, as

@@ -3,6 +3,8 @@ extractions have (from the issue and of our own): markers and citations, law hea
 contents, page numbers and table cells, footnotes, definitions, the index, headings."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from lawsearch import paths
@@ -109,6 +111,53 @@ def test_page_numbers_in_every_form_are_dropped_and_table_cells_kept(number):
         assert "500" in kept and "750" in kept, (number, form_feeds)
         assert not any(str(p) in t and "Text" not in t for t in kept for p in range(18, 24))
         assert "2017 LAWS OF DUPLICATE BRIDGE" not in kept
+
+
+def test_a_tables_column_of_numbers_in_a_text_with_no_pages_is_kept():
+    """A text with no pages at all (a web page's copy), a table read a cell a line: the numbers
+    heading its rows (2, 3, 4, 5) go up by one, a few lines apart, as page numbers would, but
+    each has another number beside it: cells, all kept."""
+    rows = "".join(f"Group {k}\n{k}\n{k + 4}\n{k + 8}\n" for k in range(2, 6))
+    text = f"Some text.\n\nInvented group\nBoards\n{rows}More text.\n"
+    kept = [line.text for page in paginate(lines(text)) for line in page if line.text]
+    assert kept == [line for line in text.split("\n") if line]
+
+
+ENDNOTES = {
+    "numbered on": ("The Director1 rules. The call2 stands. The card3 is played.",
+                    "1 Note one.\n2 Note two.\n3 Note three."),
+    "numbered again": ("The Director1 rules. The call2 stands. The card1 is played.",
+                       "1 Note one.\n2 Note two.\n1 Note three."),
+    "over two lines": ("The Director1 rules. The call2 stands. The card3 is played.",
+                       "1 Note one,\nstill one.\n2 Note two.\n3 Note three."),
+    "under Endnotes": ("The Director1 rules. The call2 stands. The card3 is played.",
+                       "1 Note one.\n2 Note two.\n3 Note three."),
+}
+
+
+@pytest.mark.parametrize("arrangement", ENDNOTES)
+def test_notes_gathered_at_the_texts_end_are_the_notes_of_the_markers_in_order(arrangement):
+    """A web page's copy or a document's text export gives no page a foot: every note after
+    the text under a heading of its own, each marker glued to its word in the notes' order."""
+    body, ends = ENDNOTES[arrangement]
+    heading = "Endnotes" if arrangement == "under Endnotes" else "Notes"
+    text = f"A first line.\n{body}\nThe Board 3 stays.\n\n{heading}\n\n{ends}\n"
+    pages, notes = read_notes(paginate(lines(text)))
+    texts = [n.text for n in notes.notes]
+    assert texts == ["Note one, still one." if arrangement == "over two lines" else "Note one.",
+                     "Note two.", "Note three."]
+    body_text = " ".join(line.text for page in pages for line in page)
+    assert [marked(ch) for ch in body_text if marked(ch)] == [n.number for n in notes.notes]
+    assert re.sub("[\U00100000-\U0010FFFD]", "", body_text) == \
+        "A first line. The Director rules. The call stands. The card is played. The Board 3 stays."
+    assert notes.problems == [] and notes.unfound == []
+
+
+def test_a_heading_notes_with_no_notes_after_it_is_text():
+    text = "A first line.\nThe Director1 rules.\n\nNotes\n\nThe last law's text, numbered 1.\n"
+    pages, notes = read_notes(paginate(lines(text)))
+    assert notes.notes == [] and [x["marker"] for x in notes.unfound] == ["1"]
+    assert "Notes" in [line.text for page in pages for line in page]
 
 
 NOTES = {

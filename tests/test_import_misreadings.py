@@ -345,3 +345,29 @@ def test_only_letters_longer_than_any_word_are_words_run_together(line, together
                      lambda word: word in words)
     reader._run_together(lines_of(line))
     assert [x["word"] for x in reader.run_together] == ([together] if together else [])
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_footnote_markers_whose_notes_are_not_found_are_named_in_the_verdict(family, tmp_path):
+    """A copy with no notes anywhere (a web page's that left them out) keeps every marker glued
+    to its word ("the Director3 may"): each leaves a unit with a number the edition does not
+    print there, so the verdict names them, line and word, and --strict refuses."""
+    edition = invented(family, SEED[family])
+    path = tmp_path / "laws.txt"
+    path.write_text(edition.text(web="none"), encoding="utf-8")
+    report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
+    markers = len(edition.expected.footnotes)
+    assert report.footnotes == 0 and len(report.unfound_markers) == markers
+    first = report.unfound_markers[0]
+    assert report.verdict.startswith(
+        f"check before use: {markers} footnote markers with no footnote text found, kept as "
+        f"text (line {first['line']}: '1' after {first['word']!r})")
+    assert path.read_text(encoding="utf-8").split("\n")[first["line"] - 1].count(
+        first["word"] + "1") == 1
+    with pytest.raises(LawsearchError, match="--strict"):
+        import_edition(path, "en", user_dir=tmp_path / "user", strict=True)
+    # the same copy with its notes at the end reads whole (every unit, every note)
+    path.write_text(edition.text(web="end"), encoding="utf-8")
+    report, read, index = imported(tmp_path, path)
+    assert report.verdict.startswith("read whole") and report.unfound_markers == []
+    assert report.footnotes == markers and differences(edition.expected, read, index) == []

@@ -86,6 +86,9 @@ class Reading:
     run_together: list[dict] = field(default_factory=list)
     # words broken apart (a share of the words no dictionary word): {"share", "line", "text"}
     broken_words: dict = field(default_factory=dict)
+    # numbers glued to words read as footnote markers whose notes were not found, kept as
+    # text: {"line", "marker", "word"}
+    unfound_markers: list[dict] = field(default_factory=list)
 
 
 def read(text: str, source: str, lang: str, outline: Outline, vocabulary: ModuleType,
@@ -166,7 +169,7 @@ class _Reader:
         layout = ("laws headed `LAW n` with the title on the next line" if acbl > len(starts) / 2
                   else "laws headed `LAW n - TITLE` on one line")
         return Reading(edition, self.problems, layout, self.lacking, self.suspicious,
-                       self.run_together, self.broken_words)
+                       self.run_together, self.broken_words, notes.unfound)
 
     def _check_lengths(self, edition: Edition, lines: dict[int, int]) -> None:
         """Each law read against its length in the published editions: one `LENGTH_SLACK`

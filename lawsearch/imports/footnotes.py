@@ -117,6 +117,9 @@ class Note:
 class Notes:
     notes: list[Note] = field(default_factory=list)
     problems: list[tuple[int, str, str]] = field(default_factory=list)  # (line, what, read)
+    # numbers glued to words that no note's text was found for, kept as text: {"line",
+    # "marker", "word"} (each leaves a unit's text with a number the edition does not print)
+    unfound: list[dict] = field(default_factory=list)
 
 
 def read_notes(pages: list[list[Line]]) -> tuple[list[list[Line]], Notes]:
@@ -124,9 +127,11 @@ def read_notes(pages: list[list[Line]]) -> tuple[list[list[Line]], Notes]:
     result = Notes()
     usage = _usage(pages)
     expected = 1
+    pages, ends = _endnotes(pages)
     work = list(pages)  # each page as far as read: its notes at the top taken out
-    out: list[list[Line]] = []
-    for index in range(len(pages)):
+    out: list[list[Line]] = [] if not ends else pages
+    result.notes.extend(ends)
+    for index in range(len(pages)) if not ends else ():
         work[index], top = _top(work, index, expected, usage)
         if top:
             expected = top[-1].printed + 1
@@ -136,7 +141,9 @@ def read_notes(pages: list[list[Line]]) -> tuple[list[list[Line]], Notes]:
             expected = notes[-1].printed + 1
         out.append(body)
     _tell_apart(result.notes)
-    moved = _moved_markers(out, result)
+    # (notes at the text's end have their markers, found in order)
+    moved = _moved_markers(out, result) if not ends else {
+        note.number: (0, -1, 0) for note in ends}
     _place_markers(out, result, usage, moved)
     _left_glued(out, result)
     return out, result
@@ -151,6 +158,56 @@ def _tell_apart(notes: list[Note]) -> None:
 
 
 # -- the notes' texts ----------------------------------------------------------------------------
+
+# The heading of notes gathered at a text's end, as a web page or a document's text export gives
+# them (no page has a foot there)
+_ENDNOTES = re.compile(r"^(?:end\s*notes|foot\s*notes|notes)$", re.IGNORECASE)
+
+
+def _endnotes(pages: list[list[Line]]) -> tuple[list[list[Line]], list[Note]]:
+    """Notes gathered at the text's end under a heading of their own ("Notes", "Endnotes",
+    "Footnotes"): the pages without them, and the notes, each on the page of its marker. Every
+    line after the heading is a note's (numbered from 1, and again from 1 where the book numbers
+    its notes again), and each note's marker is in the text before, in the notes' order; else
+    the text has no such notes."""
+    flat = [(p, k) for p, page in enumerate(pages) for k in range(len(page))]
+    at = next((i for i in range(len(flat) - 1, -1, -1)
+               if _ENDNOTES.match(pages[flat[i][0]][flat[i][1]].text.strip())), None)
+    if at is None:
+        return pages, []
+    page, k = flat[at]
+    rest = pages[page][k + 1:] + [x for p in pages[page + 1:] for x in p]
+    while k and not pages[page][k - 1].text:
+        k -= 1  # (the blank lines above the heading, as at any page's foot)
+    body = [*pages[:page], pages[page][:k]]
+    first = next((x for x in rest if x.text), None)
+    start = _START.match(first.text) if first else None
+    if start is None or int(start.group(1)) != 1:
+        return pages, []
+    markers = [((p, index, m.start()), int(m.group(0).translate(_PLAIN)))
+               for p, lines in enumerate(body) for index, m in _markers(lines, _ANY_MARKER)]
+    counts: dict[int, int] = {}
+    for _, n in markers:
+        counts[n] = counts.get(n, 0) + 1
+    notes = _parse(rest, 1, lambda n: counts.get(n, 0))
+    if not notes:
+        return pages, []
+    # each note's marker the first of its number after the last note's
+    places: list[tuple[int, int, int]] = []
+    for note in notes:
+        place = next((at for at, n in markers if at > (places or [(0, -1, -1)])[-1]
+                      and n == note.printed), None)
+        if place is None:
+            return pages, []
+        places.append(place)
+    _tell_apart(notes)
+    for note, (p, index, offset) in sorted(zip(notes, places), key=lambda x: x[1],
+                                           reverse=True):  # (a line's last marker first)
+        line = body[p][index]
+        width = len(_ANY_MARKER.match(line.text, offset).group(0))
+        line.text = line.text[:offset] + mark(note.number) + line.text[offset + width:]
+        note.page, note.marker_line, note.marker_page = p, line.number, p
+    return body if body[-1] else body[:-1], notes
 
 _TOP_LINES = 8  # notes at a page's top run over a few lines at most
 _NEXT_TOP = 2  # a note goes to the page before its marker when the marker's line opens the page
@@ -865,6 +922,8 @@ def _left_glued(pages: list[list[Line]], notes: Notes) -> None:
                     notes.problems.append((line.number, f"{m.group(0)!r} glued to {word!r}: a "
                                            "footnote marker with no footnote text found for it",
                                            "kept as text"))
+                    notes.unfound.append({"line": line.number, "marker": m.group(0),
+                                          "word": word})
                     continue
                 note = owners[0]
                 line.text = line.text[:m.start()] + mark(note.number) + line.text[m.end():]

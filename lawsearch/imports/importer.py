@@ -63,6 +63,9 @@ class ImportReport:
     # words broken apart: the share of words no dictionary word, the first line ({"share",
     # "line", "text"}; empty where it is small)
     broken_words: dict = field(default_factory=dict)
+    # numbers glued to words, footnote markers whose notes were not found, kept as text (each
+    # a unit's text with a number the edition does not print there): {"line", "marker", "word"}
+    unfound_markers: list[dict] = field(default_factory=list)
     repairs_by_kind: dict[str, int] = field(default_factory=dict)
     verdict: str = ""  # in one line: whether to trust what was read, and why (`verdict`)
     work: str = WORK  # the work it is an edition of (`works.py`)
@@ -88,8 +91,8 @@ LOST_SHARE = 0.01
 
 def worries(report: ImportReport) -> list[str]:
     """What says the edition was misread: units or markers the Laws do not have, laws of
-    unlikely length, words run together or broken apart, laws, units or definitions the other
-    editions have and it lacks."""
+    unlikely length, words run together or broken apart, footnote markers kept as text, laws,
+    units or definitions the other editions have and it lacks."""
     out = []
 
     def ids(names: list[str]) -> str:
@@ -115,6 +118,11 @@ def worries(report: ImportReport) -> list[str]:
         b = report.broken_words
         out.append(f"{b['share']:.0%} of the words are no English words, words broken apart "
                    f"(line {b['line']}: {b['text'][:30]!r}…)")
+    if report.unfound_markers:
+        first = report.unfound_markers[0]
+        out.append(f"{count(len(report.unfound_markers), 'footnote marker')} with no footnote "
+                   f"text found, kept as text (line {first['line']}: {first['marker']!r} after "
+                   f"{first['word'][:30]!r})")
     laws = WORKS[report.work].laws or 0
     if report.laws < laws:
         out.append(f"{count(laws - report.laws, 'law')} not found")
@@ -235,7 +243,8 @@ def read_text_edition(path: Path, lang: str, profile_name: str | None, title: st
         return (reading.edition, chosen.name, [p.to_json() for p in reading.problems],
                 reading.layout, {"lacking": reading.lacking, "suspicious": reading.suspicious,
                                  "run_together": reading.run_together,
-                                 "broken_words": reading.broken_words})
+                                 "broken_words": reading.broken_words,
+                                 "unfound_markers": reading.unfound_markers})
     return (layout.read(path, chosen, lang, title, [line.replace("\f", "") for line in lines]),
             chosen.name, [], chosen.description, {})
 
@@ -412,7 +421,8 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         units_with_text=sum(1 for i in aligned if i in with_text),
         lacking=checks.get("lacking", []), suspicious=checks.get("suspicious", []),
         run_together=checks.get("run_together", []),
-        broken_words=checks.get("broken_words", {}))
+        broken_words=checks.get("broken_words", {}),
+        unfound_markers=checks.get("unfound_markers", []))
     found = worries(report)
     if strict and found:  # what the verdict would say is wrong (definitions, units too)
         raise LawsearchError(f"{path}: --strict: " + "; ".join(found))

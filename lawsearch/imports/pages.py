@@ -292,16 +292,24 @@ def _page_numbers(lines: list[Line], edges: set[int], paged: bool,
         near = [lines[j].text for j in (i - 1, i + 1) if 0 <= j < len(lines)]
         return sum(-1.0 if _BARE.match(t) else 0.5 for t in near)
 
+    def pages_numbers(chain: list[tuple[int, int, float]]) -> bool:
+        """Three at least, and not a table's column: numbers going up by one with other
+        numbers beside them (2, 3, 4 heading a table's rows read a cell a line), where only a
+        few pages end or begin with a number."""
+        beside = sum(any(0 <= j < len(lines) and _BARE.match(lines[j].text)
+                         for j in (i - 1, i + 1)) for i, _, _ in chain)
+        return len(chain) >= 3 and beside <= len(chain) / 2
+
     pool = sorted([(i, v, 1.0 + alone(i)) for i, v in candidates] + labelled)
     chain = _longest_chain(pool, page)
     bare = {i for i, _ in candidates}
-    if len(chain) >= 3:
+    if pages_numbers(chain):
         found.update(i for i, _, _ in chain if i in bare)
     if chain:
         first, last = chain[0][0], chain[-1][0]
         for part in ([c for c in pool if c[0] < first], [c for c in pool if c[0] > last]):
             extra = _longest_chain(part, page)
-            if len(extra) >= 3:
+            if pages_numbers(extra):
                 found.update(i for i, _, _ in extra if i in bare)
     return found
 
