@@ -489,13 +489,15 @@ class InventedEdition:
         a space left doubled where each was: "the opening  lead … in the6 7"); `web`: as a copy
         of a web page or a document's text export gives it, with no pages (no running heads,
         page numbers or form feeds) and each paragraph on one line, the notes "end" (all after
-        the text, under a heading "Notes", in order) or "none" (left out, their markers kept)."""
+        the text, under a heading "Notes", in order) or "none" (left out, their markers kept);
+        or "pages": as a reader that reflows the pages gives it, no page's head, number or
+        break, lines as printed, each page's notes where the page ended, a blank line around."""
         if ligatures not in ("plain", "codepoints", "lost"):
             raise ValueError(f"ligatures: plain, codepoints or lost, not {ligatures!r}")
         if soft_hyphen_dashes and ligatures == "codepoints":
             raise ValueError("ligature code points do not encode in cp1252")
-        if web not in (None, "end", "none"):
-            raise ValueError(f"web: end or none, not {web!r}")
+        if web not in (None, "end", "none", "pages"):
+            raise ValueError(f"web: end, none or pages, not {web!r}")
         if web:
             return self._web(web)
         pages = []
@@ -545,7 +547,9 @@ class InventedEdition:
         ends: list[str] = []
         for page in self.pages:
             for line in page.lines:
-                out += _joined(out, line, False)
+                out += _render(line, False) if notes == "pages" else _joined(out, line, False)
+            if notes == "pages" and page.notes:
+                out += ["", *(x for line in page.notes for x in _render(line, False)), ""]
             for line in page.notes if notes == "end" else ():
                 ends += _joined(ends, line, False)
         if ends:

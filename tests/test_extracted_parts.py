@@ -153,6 +153,28 @@ def test_notes_gathered_at_the_texts_end_are_the_notes_of_the_markers_in_order(a
     assert notes.problems == [] and notes.unfound == []
 
 
+@pytest.mark.parametrize("alone", [False, True])
+def test_notes_where_their_page_ended_in_a_text_with_no_pages_are_read(alone):
+    """A reader that reflowed the pages and dropped their numbers and heads leaves each page's
+    notes where the page ended, in the middle of the text: each run of them is the foot of the
+    text before it (its number alone on a line before its text, or not)."""
+    parts = []
+    for page, (n, word) in enumerate([(1, "Director"), (2, "call"), (1, "card")]):
+        filler = [f"Line {k} of page {page} goes on." for k in range(60)]
+        filler[30] = f"The {word}{n} stays."
+        note = f"{n}\nNote {page}, in the notes." if alone else f"{n} Note {page}, in the notes."
+        parts.append("\n".join(filler) + f"\n\n{note}\n\n")
+    pages, notes = read_notes(paginate(lines("".join(parts) + "The end.\n")))
+    assert [(str(n.number), n.text) for n in notes.notes] == [
+        ("1", "Note 0, in the notes."), ("2", "Note 1, in the notes."),
+        ("1-2", "Note 2, in the notes.")]
+    body = [line.text for page in pages for line in page if line.text]
+    assert len(body) == 181 and not any("Note" in text for text in body)
+    assert [marked(ch) for text in body for ch in text if marked(ch)] == \
+        [n.number for n in notes.notes]
+    assert notes.unfound == [] and notes.problems == []
+
+
 def test_a_heading_notes_with_no_notes_after_it_is_text():
     text = "A first line.\nThe Director1 rules.\n\nNotes\n\nThe last law's text, numbered 1.\n"
     pages, notes = read_notes(paginate(lines(text)))

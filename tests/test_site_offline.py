@@ -294,11 +294,23 @@ def test_a_search_pages_first_answer_comes_before_the_copy_of_the_site(browser, 
 
 
 def test_once_opened_over_http_the_site_is_read_with_the_server_stopped(browser, site):
+    """On a first visit (a port of its own: an origin no other test has opened) the worker
+    tells the page, after each batch of files it keeps, how many of the site's files are kept;
+    the footer says it, then that the site is available offline. Then the copy alone serves
+    the site."""
     version, files = precache(site)
     httpd = server(site, port=0)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     base = f"http://127.0.0.1:{httpd.server_address[1]}/"
+    watching = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.__progress = []; window.__said = [];
+        navigator.serviceWorker.addEventListener('message', e => window.__progress.push(e.data));
+        new MutationObserver(() => {
+          const s = document.getElementById('offline-status');
+          if (s && window.__said[window.__said.length - 1] !== s.textContent)
+            window.__said.push(s.textContent);
+        }).observe(document, {childList: true, subtree: true, characterData: true});"""})
     try:
         browser.get(base + "index.html")
         status = wait_for(browser, "var s = document.getElementById('offline-status');"
@@ -306,6 +318,15 @@ def test_once_opened_over_http_the_site_is_read_with_the_server_stopped(browser,
                                    "s.textContent.startsWith('Available') && s.textContent",
                           timeout=60)
         assert status == "Available offline: every law and the search are on this device."
+        progress = browser.execute_script("return window.__progress")
+        kept = [p["kept"] for p in progress if p.get("type") == "progress"]
+        assert kept and kept == sorted(kept) and kept[-1] == len(files), progress[-3:]
+        assert {p["files"] for p in progress} == {len(files)}
+        said = browser.execute_script("return window.__said")
+        assert any(re.fullmatch(r"Keeping the site on this device for offline use: \d+ of "
+                                rf"{len(files)} files", s) for s in said), said
+        assert said[-1] == status
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", watching)
         kept = browser.execute_async_script("""
             const done = arguments[arguments.length - 1];
             (async () => {
@@ -415,42 +436,6 @@ def test_a_file_missing_at_install_is_fetched_later_and_only_then_offline_is_sai
         assert browser.execute_async_script(STATUS)["missing"] == []
         assert errors(browser) == []
     finally:
-        httpd.shutdown()
-        httpd.server_close()
-
-
-def test_the_footer_says_how_far_the_copy_has_got_then_that_it_is_whole(site):
-    """On a first visit the worker tells the page, after each batch of files it keeps, how many
-    of the site's files are kept; the footer says it, then that the site is available offline."""
-    _, files = precache(site)
-    httpd = server(site, port=0)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    base = f"http://127.0.0.1:{httpd.server_address[1]}/"
-    browser = start_browser()  # a browser of its own: no copy kept by another test
-    try:
-        browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
-            window.__progress = []; window.__said = [];
-            navigator.serviceWorker.addEventListener('message', e => window.__progress.push(e.data));
-            new MutationObserver(() => {
-              const s = document.getElementById('offline-status');
-              if (s && window.__said[window.__said.length - 1] !== s.textContent)
-                window.__said.push(s.textContent);
-            }).observe(document, {childList: true, subtree: true, characterData: true});"""})
-        browser.get(base + "index.html")
-        wait_for(browser, "var s = document.getElementById('offline-status');"
-                          "return navigator.serviceWorker.controller && s && "
-                          "s.textContent.startsWith('Available offline')", timeout=60)
-        progress = browser.execute_script("return window.__progress")
-        kept = [p["kept"] for p in progress if p.get("type") == "progress"]
-        assert kept and kept == sorted(kept) and kept[-1] == len(files), progress[-3:]
-        assert {p["files"] for p in progress} == {len(files)}
-        said = browser.execute_script("return window.__said")
-        assert any(re.fullmatch(r"Keeping the site on this device for offline use: \d+ of "
-                                rf"{len(files)} files", s) for s in said), said
-        assert said[-1] == "Available offline: every law and the search are on this device."
-        assert errors(browser) == []
-    finally:
-        browser.quit()
         httpd.shutdown()
         httpd.server_close()
 

@@ -128,6 +128,11 @@ def read_notes(pages: list[list[Line]]) -> tuple[list[list[Line]], Notes]:
     usage = _usage(pages)
     expected = 1
     pages, ends = _endnotes(pages)
+    if not ends:
+        pages = _in_flow(pages)
+        for number, page in enumerate(pages):
+            for line in page:
+                line.page = number
     work = list(pages)  # each page as far as read: its notes at the top taken out
     out: list[list[Line]] = [] if not ends else pages
     result.notes.extend(ends)
@@ -158,6 +163,56 @@ def _tell_apart(notes: list[Note]) -> None:
 
 
 # -- the notes' texts ----------------------------------------------------------------------------
+
+_LONGEST_PAGE = 150  # lines: a longer page is a text whose page breaks were lost
+
+
+def _in_flow(pages: list[list[Line]]) -> list[list[Line]]:
+    """A text with no page breaks (a reader that reflowed the pages and dropped their heads
+    and numbers) cut after each run of notes standing where its page ended, so that each part
+    is a page with its notes at its foot: a run begun by the next note's number (or 1, the book
+    numbering its notes again), after a blank line or a sentence's end, whose notes read as
+    notes and have their markers glued to words in the text since the last run (or, for a note
+    printed a page before its marker, after it)."""
+    out: list[list[Line]] = []
+    expected = 1
+    for page in pages:
+        if len(page) <= _LONGEST_PAGE:
+            out.append(page)
+            continue
+        parts, expected = _cut(page, expected)
+        out += parts
+    return out
+
+
+def _cut(page: list[Line], expected: int) -> tuple[list[list[Line]], int]:
+    """`_in_flow`'s parts of one page, and the number of the note expected next."""
+    parts: list[list[Line]] = []
+    since, i = 0, 1
+    while i < len(page):
+        m = _START.match(page[i].text) or _ALONE.match(page[i].text)
+        above = page[i - 1].text
+        if m is None or not (not above or _SENTENCE_END.search(above)):
+            i += 1
+            continue
+        n = int(m.group(1))
+        body = page[since:i]
+        end = _top_end(page[i:]) if not _BODY_LINE.match(page[i].text) else None
+        # (a note's marker in the text before, or after: a note printed a page before it)
+        after = page[i + end:i + end + _LONGEST_PAGE // 2] if end else []
+        if not (n == 1 or expected <= n <= expected + 2) or not end or not (
+                _glued(body, n) or _glued(after, n)):
+            i += 1
+            continue
+        notes = _parse(page[i:i + end], n, lambda k: sum(
+            1 for _ in _markers(body + after, _pattern(k))))
+        if not notes or not all(_glued(body, note.printed) or _glued(after, note.printed)
+                                for note in notes):
+            i += 1
+            continue
+        parts.append(page[since:i + end])
+        since, expected, i = i + end, notes[-1].printed + 1, i + end + 1
+    return parts + [page[since:]], expected
 
 # The heading of notes gathered at a text's end, as a web page or a document's text export gives
 # them (no page has a foot there)
