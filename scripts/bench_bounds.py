@@ -133,8 +133,9 @@ def megabyte_rows(rows: list) -> None:
 def hostile_import_rows(rows: list) -> None:
     """`lawsearch import --dry-run` of what no edition is: a 200 MB text and a PDF whose one
     stream inflates to 1 GiB (tests/hostile_files.py), each refused at its limit
-    (`imports/limits.py`), lines as long as a text may have, each word to repair, and lines
-    read as letter-spaced of the most parts, refused once read; each in a new process, its peak memory from the kernel."""
+    (`imports/limits.py`), lines as long as a text may have, each word to repair, lines read
+    as letter-spaced of the most parts and the most lines with no page, each weighed as a
+    note's, refused once read; each in a new process, its peak memory from the kernel."""
     import subprocess
     import tempfile
 
@@ -152,7 +153,11 @@ def hostile_import_rows(rows: list) -> None:
                     hostile.lost_ligature_lines(Path(tmp) / "lost.txt", "LAW 1\nTHE PACK\n", 10),
                 # the reading of letter-spaced lines on the longest it reads, of the most parts
                 "1 MB text of letter-spaced lines of a hundred parts":
-                    hostile.letter_spaced_lines(Path(tmp) / "spaced.txt", "LAW 1\nTHE PACK\n")}
+                    hostile.letter_spaced_lines(Path(tmp) / "spaced.txt", "LAW 1\nTHE PACK\n"),
+                # the notes of a text whose page breaks were lost, weighed at every line that
+                # may begin one, on the most lines a text may have
+                "text of 240,000 lines with no page, a note's number every fourth line":
+                    hostile.unpaged_notes(Path(tmp) / "unpaged.txt", "LAW 1\nTHE PACK\n")}
         for name, path in made.items():
             t0 = time.perf_counter()
             done = subprocess.run([sys.executable, "-c", _PEAK, sys.executable, "-m", "lawsearch",

@@ -144,6 +144,15 @@ def letter_spaced_lines(path: Path, head: str, size: int = MB) -> Path:
     return path
 
 
+def unpaged_notes(path: Path, head: str, lines: int = 240_000) -> Path:
+    """A text file: `head`, then `lines` lines with no page: sentences after a blank line each
+    followed by a line that may begin a note ("1 A note.") whose marker is nowhere, so that each
+    is weighed as the end of a page whose breaks were lost (footnotes.py)."""
+    block = "The word stays.\n\n1 A note.\n\n"
+    path.write_text(head + block * (lines // 4), encoding="utf-8")
+    return path
+
+
 def crowded_page(chars: int) -> bytes:
     """A page's drawing instructions showing `chars` characters."""
     return b"BT /F1 1 Tf 72 712 Td (" + b"A" * chars + b") Tj ET\n"

@@ -335,3 +335,38 @@ def test_any_lines_read_without_an_error_and_keep_their_words(pages):
     letters = re.compile(r"[A-Za-z]+")
     assert sorted(letters.findall(kept)) == sorted(
         w for lines in pages for line in lines for w in letters.findall(line))
+
+
+# A text with no pages (a web page's copy, a reflowed reader's text): sentences with markers,
+# notes' lines, numbers alone, blank lines and headings of notes gathered at the end, long
+# enough to be read as a text whose page breaks were lost.
+_FLOW_LINES = st.sampled_from([
+    "The tray1 stays.", "The call2 is made.", "The card1 and the bid2 stand.", "A line goes",
+    "on here.", "", "", "1 A note.", "2 Another note,", "still going.", "1", "2", "3 Note three.",
+    "Notes", "Endnotes", "1 An end note.", "Law 12 applies.", "12", "13"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(_FLOW_LINES, min_size=15, max_size=40), st.integers(10, 20))
+def test_any_text_with_no_pages_reads_without_an_error_and_keeps_its_words(lines, times):
+    from lawsearch.imports.pages import lines_of, paginate
+
+    def unique(k: int, line: str) -> str:
+        """The line with a word of its own (a line printed on many pages is a running head)."""
+        if not line or line.isdigit() or line in ("Notes", "Endnotes"):
+            return line
+        word = "".join(chr(ord("a") + int(d)) for d in str(k))
+        return line[:-1] + f" {word}" + line[-1] if line.endswith(".") else f"{line} {word}"
+
+    text = "\n".join(unique(k, line) for k, line in enumerate(lines * times))
+    body, notes = read_notes(paginate(lines_of(text)))
+    kept = " ".join(MARKERS.sub(" ", line.text) for page in body for line in page)
+    for note in notes.notes:
+        kept += f" {note.text}"
+    letters = re.compile(r"[A-Za-z]+")
+    read, given_ = sorted(letters.findall(kept)), sorted(letters.findall(text))
+    # every word kept, but the heading of the notes gathered at the end
+    missing = list(given_)
+    for word in read:
+        missing.remove(word)
+    assert set(missing) <= {"Notes", "Endnotes"} and len(missing) <= 1

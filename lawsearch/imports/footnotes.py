@@ -27,7 +27,9 @@ or a marker whose note was not found; never left there unsaid.
 """
 from __future__ import annotations
 
+import bisect
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -146,6 +148,13 @@ def read_notes(pages: list[list[Line]]) -> tuple[list[list[Line]], Notes]:
             expected = notes[-1].printed + 1
         out.append(body)
     _tell_apart(result.notes)
+    for note in [note for note in result.notes if note.number > _MAX_NUMBER]:
+        # (a marker character holds 65 notes of one number: no book prints more) its text
+        # back at the foot of its page, as text
+        result.notes.remove(note)
+        out[note.page].append(Line(note.line, f"{note.printed} {note.text}", note.page))
+        result.problems.append((note.line, f"footnote {note.printed} printed "
+                                f"{note.number.occurrence} times", "kept as text"))
     # (notes at the text's end have their markers, found in order)
     moved = _moved_markers(out, result) if not ends else {
         note.number: (0, -1, 0) for note in ends}
@@ -187,32 +196,38 @@ def _in_flow(pages: list[list[Line]]) -> list[list[Line]]:
 
 def _cut(page: list[Line], expected: int) -> tuple[list[list[Line]], int]:
     """`_in_flow`'s parts of one page, and the number of the note expected next."""
+    glued: dict[int, list[int]] = {}  # number -> the lines (indexes) with its markers, in order
+    for index, m in _markers(page, _ANY_MARKER):
+        glued.setdefault(int(m.group(0).translate(_PLAIN)), []).append(index)
+
+    def count(n: int, start: int, stop: int) -> int:
+        lines = glued.get(n, [])
+        return bisect.bisect_left(lines, stop) - bisect.bisect_left(lines, start)
+
     parts: list[list[Line]] = []
     since, i = 0, 1
     while i < len(page):
         m = _START.match(page[i].text) or _ALONE.match(page[i].text)
         above = page[i - 1].text
-        if m is None or not (not above or _SENTENCE_END.search(above)):
+        if m is None or not (not above or _SENTENCE_END.search(above)) or not (
+                int(m.group(1)) == 1 or expected <= int(m.group(1)) <= expected + 2):
             i += 1
             continue
-        n = int(m.group(1))
-        body = page[since:i]
-        end = _top_end(page[i:]) if not _BODY_LINE.match(page[i].text) else None
-        # (a note's marker in the text before, or after: a note printed a page before it)
-        after = page[i + end:i + end + _LONGEST_PAGE // 2] if end else []
-        if not (n == 1 or expected <= n <= expected + 2) or not end or not (
-                _glued(body, n) or _glued(after, n)):
-            i += 1
-            continue
-        notes = _parse(page[i:i + end], n, lambda k: sum(
-            1 for _ in _markers(body + after, _pattern(k))))
-        if not notes or not all(_glued(body, note.printed) or _glued(after, note.printed)
-                                for note in notes):
+        end = _top_end(page[i:i + _TOP_LINES + 1]) \
+            if not _BODY_LINE.match(page[i].text) else None
+        # a note's marker in the text since the last run, or after it (a note printed a page
+        # before its marker)
+        near = (lambda n: count(n, since, i) + count(n, i + end, i + end + _LONGEST_PAGE // 2)
+                ) if end else None
+        notes = _parse(page[i:i + end], int(m.group(1)), near) \
+            if end and near(int(m.group(1))) else None
+        if not notes or not all(near(note.printed) for note in notes):
             i += 1
             continue
         parts.append(page[since:i + end])
         since, expected, i = i + end, notes[-1].printed + 1, i + end + 1
     return parts + [page[since:]], expected
+
 
 # The heading of notes gathered at a text's end, as a web page or a document's text export gives
 # them (no page has a foot there)
@@ -245,16 +260,19 @@ def _endnotes(pages: list[list[Line]]) -> tuple[list[list[Line]], list[Note]]:
     for _, n in markers:
         counts[n] = counts.get(n, 0) + 1
     notes = _parse(rest, 1, lambda n: counts.get(n, 0))
-    if not notes:
-        return pages, []
-    # each note's marker the first of its number after the last note's
+    seen = Counter(note.printed for note in notes or ())
+    if not notes or NoteNumber(max(seen), max(seen.values())) > _MAX_NUMBER:
+        return pages, []  # (no book numbers its notes again so often: a marker holds 65)
+    # each note's marker the first of its number after the last note's (markers in order)
     places: list[tuple[int, int, int]] = []
+    k = 0
     for note in notes:
-        place = next((at for at, n in markers if at > (places or [(0, -1, -1)])[-1]
-                      and n == note.printed), None)
-        if place is None:
+        while k < len(markers) and markers[k][1] != note.printed:
+            k += 1
+        if k == len(markers):
             return pages, []
-        places.append(place)
+        places.append(markers[k][0])
+        k += 1
     _tell_apart(notes)
     for note, (p, index, offset) in sorted(zip(notes, places), key=lambda x: x[1],
                                            reverse=True):  # (a line's last marker first)
