@@ -141,7 +141,8 @@ def test_notes_gathered_at_the_texts_end_are_the_notes_of_the_markers_in_order(a
     the text under a heading of its own, each marker glued to its word in the notes' order."""
     body, ends = ENDNOTES[arrangement]
     heading = "Endnotes" if arrangement == "under Endnotes" else "Notes"
-    text = f"A first line.\n{body}\nThe Board 3 stays.\n\n{heading}\n\n{ends}\n"
+    filler = "".join(f"Line {k} of the text goes on.\n" for k in range(150))
+    text = f"A first line.\n{body}\n{filler}The Board 3 stays.\n\n{heading}\n\n{ends}\n"
     pages, notes = read_notes(paginate(lines(text)))
     texts = [n.text for n in notes.notes]
     assert texts == ["Note one, still one." if arrangement == "over two lines" else "Note one.",
@@ -149,8 +150,19 @@ def test_notes_gathered_at_the_texts_end_are_the_notes_of_the_markers_in_order(a
     body_text = " ".join(line.text for page in pages for line in page)
     assert [marked(ch) for ch in body_text if marked(ch)] == [n.number for n in notes.notes]
     assert re.sub("[\U00100000-\U0010FFFD]", "", body_text) == \
-        "A first line. The Director rules. The call stands. The card is played. The Board 3 stays."
+        "A first line. The Director rules. The call stands. The card is played. " + \
+        " ".join(filler.split("\n")).strip() + " The Board 3 stays."
     assert notes.problems == [] and notes.unfound == []
+
+
+def test_a_printed_pages_notes_heading_leaves_the_notes_at_the_pages_feet():
+    """A heading "Notes" on a printed page (a page of its own for the reader's notes, say) is
+    no gathering of the book's notes: they are at their pages' feet."""
+    text = ("The Director1 rules.\n\n1 A note at the foot.\n\f"
+            "The call2 stands.\n\n2 Another at the foot.\n\fNotes\n\n1 A reader's line.\n")
+    pages, notes = read_notes(paginate(lines(text)))
+    assert [n.text for n in notes.notes] == ["A note at the foot.", "Another at the foot."]
+    assert "1 A reader's line." in [line.text for page in pages for line in page]
 
 
 @pytest.mark.parametrize("alone", [False, True])
@@ -176,7 +188,9 @@ def test_notes_where_their_page_ended_in_a_text_with_no_pages_are_read(alone):
 
 
 def test_a_heading_notes_with_no_notes_after_it_is_text():
-    text = "A first line.\nThe Director1 rules.\n\nNotes\n\nThe last law's text, numbered 1.\n"
+    filler = "".join(f"Line {k} of the text goes on.\n" for k in range(150))
+    text = (f"A first line.\nThe Director1 rules.\n{filler}\nNotes\n\n"
+            "The last law's text, numbered 1.\n")
     pages, notes = read_notes(paginate(lines(text)))
     assert notes.notes == [] and [x["marker"] for x in notes.unfound] == ["1"]
     assert "Notes" in [line.text for page in pages for line in page]

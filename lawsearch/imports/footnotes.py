@@ -235,8 +235,9 @@ _ENDNOTES = re.compile(r"^(?:end\s*notes|foot\s*notes|notes)$", re.IGNORECASE)
 
 
 def _endnotes(pages: list[list[Line]]) -> tuple[list[list[Line]], list[Note]]:
-    """Notes gathered at the text's end under a heading of their own ("Notes", "Endnotes",
-    "Footnotes"): the pages without them, and the notes, each on the page of its marker. Every
+    """Notes gathered at the end of a text with no pages (the heading's page is longer than
+    any printed one) under a heading of their own ("Notes", "Endnotes", "Footnotes"): the
+    pages without them, and the notes, each on the page of its marker. Every
     line after the heading is a note's (numbered from 1, and again from 1 where the book numbers
     its notes again), and each note's marker is in the text before, in the notes' order; else
     the text has no such notes."""
@@ -246,6 +247,8 @@ def _endnotes(pages: list[list[Line]]) -> tuple[list[list[Line]], list[Note]]:
     if at is None:
         return pages, []
     page, k = flat[at]
+    if len(pages[page]) <= _LONGEST_PAGE:
+        return pages, []  # a printed page's "Notes": its notes are at their pages' feet
     rest = pages[page][k + 1:] + [x for p in pages[page + 1:] for x in p]
     while k and not pages[page][k - 1].text:
         k -= 1  # (the blank lines above the heading, as at any page's foot)
