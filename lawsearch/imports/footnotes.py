@@ -209,7 +209,12 @@ def _cut(page: list[Line], expected: int) -> tuple[list[list[Line]], int]:
     while i < len(page):
         m = _START.match(page[i].text) or _ALONE.match(page[i].text)
         above = page[i - 1].text
-        if m is None or not (not above or _SENTENCE_END.search(above)) or not (
+        # after a blank line or a sentence's end; or, the very next note, after a sentence
+        # its page cut short (never after "Law", whose number a line may begin)
+        apart = not above or _SENTENCE_END.search(above) is not None or (
+            m is not None and int(m.group(1)) == expected
+            and _LAW_NUMBER.search(f"{above} {m.group(1)}") is None)
+        if m is None or not apart or not (
                 int(m.group(1)) == 1 or expected <= int(m.group(1)) <= expected + 2):
             i += 1
             continue
