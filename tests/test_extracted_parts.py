@@ -165,23 +165,29 @@ def test_a_printed_pages_notes_heading_leaves_the_notes_at_the_pages_feet():
     assert "1 A reader's line." in [line.text for page in pages for line in page]
 
 
-@pytest.mark.parametrize("alone", [False, True])
-def test_notes_where_their_page_ended_in_a_text_with_no_pages_are_read(alone):
+@pytest.mark.parametrize("alone, cut", [(False, False), (True, False), (False, True)])
+def test_notes_where_their_page_ended_in_a_text_with_no_pages_are_read(alone, cut):
     """A reader that reflowed the pages and dropped their numbers and heads leaves each page's
     notes where the page ended, in the middle of the text: each run of them is the foot of the
-    text before it (its number alone on a line before its text, or not)."""
+    text before it (its number alone on a line before its text, or not; set apart by a blank
+    line, or in the middle of a sentence its page cut short)."""
     parts = []
-    for page, (n, word) in enumerate([(1, "Director"), (2, "call"), (1, "card")]):
+    # (numbered again from 1 after a blank line; the very next note in a sentence cut short)
+    third = 3 if cut else 1
+    for page, (n, word) in enumerate([(1, "Director"), (2, "call"), (third, "card")]):
         filler = [f"Line {k} of page {page} goes on." for k in range(60)]
         filler[30] = f"The {word}{n} stays."
+        if cut:
+            filler[-1] = f"Line 59 of page {page} goes on to the"
         note = f"{n}\nNote {page}, in the notes." if alone else f"{n} Note {page}, in the notes."
-        parts.append("\n".join(filler) + f"\n\n{note}\n\n")
+        parts.append("\n".join(filler) + (f"\n{note}\nnext page.\n" if cut else
+                                           f"\n\n{note}\n\n"))
     pages, notes = read_notes(paginate(lines("".join(parts) + "The end.\n")))
     assert [(str(n.number), n.text) for n in notes.notes] == [
         ("1", "Note 0, in the notes."), ("2", "Note 1, in the notes."),
-        ("1-2", "Note 2, in the notes.")]
+        ("3" if cut else "1-2", "Note 2, in the notes.")]
     body = [line.text for page in pages for line in page if line.text]
-    assert len(body) == 181 and not any("Note" in text for text in body)
+    assert len(body) == 181 + 3 * cut and not any("Note" in text for text in body)
     assert [marked(ch) for text in body for ch in text if marked(ch)] == \
         [n.number for n in notes.notes]
     assert notes.unfound == [] and notes.problems == []
