@@ -197,8 +197,8 @@ def _in_flow(pages: list[list[Line]]) -> list[list[Line]]:
 def _cut(page: list[Line], expected: int) -> tuple[list[list[Line]], int]:
     """`_in_flow`'s parts of one page, and the number of the note expected next."""
     glued: dict[int, list[int]] = {}  # number -> the lines (indexes) with its markers, in order
-    for index, m in _markers(page, _ANY_MARKER):
-        glued.setdefault(int(m.group(0).translate(_PLAIN)), []).append(index)
+    for index, _, n in _numbered_markers(page):
+        glued.setdefault(n, []).append(index)
 
     def count(n: int, start: int, stop: int) -> int:
         lines = glued.get(n, [])
@@ -262,8 +262,8 @@ def _endnotes(pages: list[list[Line]]) -> tuple[list[list[Line]], list[Note]]:
     start = _START.match(first.text) if first else None
     if start is None or int(start.group(1)) != 1:
         return pages, []
-    markers = [((p, index, m.start()), int(m.group(0).translate(_PLAIN)))
-               for p, lines in enumerate(body) for index, m in _markers(lines, _ANY_MARKER)]
+    markers = [((p, index, offset), n) for p, lines in enumerate(body)
+               for index, offset, n in _numbered_markers(lines)]
     counts: dict[int, int] = {}
     for _, n in markers:
         counts[n] = counts.get(n, 0) + 1
@@ -643,6 +643,12 @@ def _pattern(n: int) -> re.Pattern:
     plain digits right after a word."""
     raised = str(n).translate(_SUPERSCRIPT)
     return re.compile(_RAISED.format(raised=raised) + "|" + _MARKER.format(n=n))
+
+
+def _numbered_markers(lines: list[Line]):
+    """(line index, offset, number) of every marker of any note in the lines, in order."""
+    for index, m in _markers(lines, _ANY_MARKER):
+        yield index, m.start(), int(m.group(0).translate(_PLAIN))
 
 
 def _markers(lines: list[Line], pattern: re.Pattern):

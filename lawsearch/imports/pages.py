@@ -296,8 +296,7 @@ def _page_numbers(lines: list[Line], edges: set[int], paged: bool,
         """Three at least, and not a table's column: numbers going up by one with other
         numbers beside them (2, 3, 4 heading a table's rows read a cell a line), where only a
         few pages end or begin with a number."""
-        beside = sum(any(0 <= j < len(lines) and _BARE.match(lines[j].text)
-                         for j in (i - 1, i + 1)) for i, _, _ in chain)
+        beside = sum(alone(i) < 0 for i, _, _ in chain)  # (a number beside it)
         return len(chain) >= 3 and beside <= len(chain) / 2
 
     pool = sorted([(i, v, 1.0 + alone(i)) for i, v in candidates] + labelled)
