@@ -6,6 +6,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from lawsearch import lang as registry
 from lawsearch.lang import INTERFACE, LANGUAGES, ORDER, codes
@@ -127,3 +129,16 @@ def test_a_damaged_language_folder_is_named_in_one_line(tmp_path, init, said):
     assert run.returncode == 1
     assert run.stderr.startswith(f"lawsearch: {tmp_path / 'yy'}: ") and said in run.stderr
     assert len(run.stderr.strip().splitlines()) == 1  # no traceback
+
+
+@given(st.text(alphabet=st.sampled_from("ıiIİâaîûuşğçöü'’ -kLm"), max_size=12))
+def test_a_lemma_variant_that_says_which_words_it_changes_says_so_of_every_word(word):
+    """The lemma tables are folded only where the variant says a form changes
+    (`search/lemmas.corpus_tables`): it must say so of every word it changes, and of no other."""
+    from lawsearch.lang.analysis import lang_module
+
+    for code in LANGUAGES:
+        variant = getattr(lang_module(code), "LEMMA_VARIANT", None)
+        changes = getattr(variant, "changes", None)
+        if changes is not None:
+            assert bool(changes(word)) == (variant(word) != word), (code, word)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sqlite3
 from array import array
+from math import log
 
 SCHEMA = """
 CREATE TABLE impacts (field TEXT, term TEXT, docs BLOB, scores BLOB,
@@ -34,30 +35,49 @@ def hundredths(scores: array) -> array:
 def write(searcher, db: sqlite3.Connection, fields: list[str]) -> int:
     """Write the impact lists of `fields` and every document's stored fields; the number of
     postings written."""
-    from whoosh import scoring
-
     db.executescript(SCHEMA)
     reader = searcher.reader()
-    weighting = scoring.BM25F()
     count = 0
     rows = []
     for field in fields:
-        for term in reader.lexicon(field):
+        score = _bm25f(searcher, field)
+        for term, info in reader.iter_field(field):
             text = term.decode("utf-8") if isinstance(term, bytes) else term
-            scorer = weighting.scorer(searcher, field, text)
             m = reader.postings(field, text)
-            docs, scores = array("I"), array("f")
+            docs, weights = array("I"), []
             while m.is_active():
                 docs.append(m.id())
-                scores.append(scorer.score(m))
+                weights.append(m.weight())
                 m.next()
-            rows.append((field, text, docs.tobytes(), scores.tobytes()))
+            rows.append((field, text, docs.tobytes(), score(info, docs, weights).tobytes()))
             count += len(docs)
     db.executemany("INSERT INTO impacts VALUES (?, ?, ?, ?)", rows)
     db.executemany("INSERT INTO docs VALUES (?, ?, ?, ?, ?, ?)",
                    ((n, f.get("key"), f.get("lang"), f.get("source"), f.get("label") or "",
                      f.get("terms") or "") for n, f in enumerate(reader.all_stored_fields())))
     return count
+
+
+def _bm25f(searcher, field: str):
+    """`score(info, docs, weights)`: the scores of a term's postings in `field` (`info` its
+    TermInfo) as Whoosh's BM25F scorer gives them (`scoring.BM25FScorer`, the same function of
+    the same numbers), its statistics read once a field and its term's with its list: a scorer
+    made for each of 50,000 terms, looking each up again, took most of the time."""
+    from whoosh import scoring
+
+    weighting = scoring.BM25F()
+    if not searcher.schema[field].scorable:
+        raise ValueError(f"{field}: no field to score")
+    avgfl = searcher.avg_field_length(field) or 1
+    b, k1 = weighting._field_B.get(field, weighting.B), weighting.K1
+    count = searcher.doc_count_all()
+    lengths = [searcher.doc_field_length(n, field, 1) for n in range(count)]
+    bm25 = scoring.bm25
+
+    def score(info, docs: array, weights: list[float]) -> array:
+        idf = log(count / (info.doc_frequency() + 1)) + 1  # `WeightingModel.idf`
+        return array("f", [bm25(idf, w, lengths[d], avgfl, b, k1) for d, w in zip(docs, weights)])
+    return score
 
 
 # Lists kept between queries, the most recently used (a few megabytes at most: a list of the

@@ -54,7 +54,9 @@ def spacy_table(lang: str) -> dict[str, str]:
         path = path.with_name(path.name + ".gz")
     raw = path.read_bytes()
     data = json.loads(gzip.decompress(raw) if path.suffix == ".gz" else raw)
-    return {str(form): str(lemma) for form, lemma in data.items()}
+    if all(type(lemma) is str for lemma in data.values()):
+        return data  # a JSON object's names are text already
+    return {form: str(lemma) for form, lemma in data.items()}
 
 
 class DictStore:
@@ -83,8 +85,11 @@ def corpus_tables(vocab: dict[str, set[str]], settings: dict[str, tuple]
         table = spacy_table(lang)
         min_stem, max_strip, variant = settings.get(lang, (4, None, None))
         if variant is not None:
-            for form, lemma in list(table.items()):
-                table.setdefault(variant(form), lemma)
+            # a form the variant leaves as it is adds nothing: where the variant says which
+            # forms it changes (`changes`), only those are folded
+            changes = getattr(variant, "changes", None)
+            for form in [f for f in table if changes(f)] if changes else list(table):
+                table.setdefault(variant(form), table[form])
         # A corpus word the table lacks takes the lemma of its longest beginning that the table
         # or the corpus knows ("deklaranın" → "deklaran", itself a corpus word): shorter words
         # first, so that the beginning is resolved before the words that start with it.
