@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 # level → (AKN element, eId prefix)
 LEVELS = (
@@ -101,15 +102,22 @@ def is_under(cid: str, ancestor: str) -> bool:
     """Whether unit `cid` lies (at any depth) under `ancestor`."""
     if is_book_id(cid):
         return cid.startswith(ancestor + ":")
+    return ancestor in _ancestors(cid)
+
+
+@lru_cache(maxsize=65536)
+def _ancestors(cid: str) -> tuple[str, ...]:
+    """The units a canonical id lies under, the nearest first (none for what is no such id):
+    read once an id, since a law's page asks it of every unit of the corpus."""
     try:
         parent = CanonicalId.parse(cid).parent
     except ValueError:
-        return False
+        return ()
+    found = []
     while parent is not None:
-        if str(parent) == ancestor:
-            return True
+        found.append(str(parent))
         parent = parent.parent
-    return False
+    return tuple(found)
 
 
 def is_book_id(uid: str) -> bool:

@@ -43,3 +43,18 @@ def test_eid_round_trip(cid):
 def test_document_order():
     order = ["27", "27A", "27B", "27B1", "27B1(a)", "27B1(b)", "27B2", "27D", "28", "80B2(j)", "80B2(k)"]
     assert sorted(reversed(order), key=sort_key) == order
+
+
+@pytest.mark.parametrize("cid, ancestor, under", [
+    ("27B1(a)", "27", True), ("27B1(a)", "27B", True), ("27B1(a)", "27B1", True),
+    ("27B1(a)", "27B1(a)", False),  # a unit is not under itself
+    ("30B1(b)(ii)", "30B1(b)", True), ("40B(a)", "40B", True), ("40B(a)", "40", True),
+    ("27", "2", False), ("127A", "27", False), ("27B1", "27A", False), ("27B", "27B1", False),
+    ("def:dummy", "27", False), ("not an id", "27", False), ("", "27", False),
+    ("elwell-1907:3:2", "elwell-1907:3", True), ("elwell-1907:3:2", "elwell-1907:31", False),
+])
+def test_a_unit_is_under_each_unit_its_id_lies_in(cid, ancestor, under):
+    from lawsearch.ids import is_under
+
+    assert is_under(cid, ancestor) is under
+    assert is_under(cid, ancestor) is under  # the same when read again (its ancestors kept)
