@@ -66,7 +66,9 @@ SEARCHED = ("const said = document.getElementById('search-status').textContent; 
             "return !document.getElementById('results').hasAttribute('aria-busy') && said")
 
 
-def wait_for(browser, script: str, timeout: float = 10.0):
+def wait_for(browser, script: str, timeout: float = 30.0):
+    """The script's first truthy value, asked every 50 ms (the timeout generous: what is waited
+    for comes in a second or two, and a loaded machine must not fail a test)."""
     end = time.time() + timeout
     while time.time() < end:
         value = browser.execute_script(script)

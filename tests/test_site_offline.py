@@ -375,7 +375,7 @@ def test_once_opened_over_http_the_site_is_read_with_the_server_stopped(browser,
 
     # The search reads its index and, for the results, a law's texts it never loaded before.
     browser.get(base + "search.html?q=insufficient%20bid")
-    first = wait_for(browser, "return document.querySelector('#results li.result')", timeout=20)
+    first = wait_for(browser, "return document.querySelector('#results li.result')", timeout=60)
     assert first.get_attribute("data-id").startswith("27")
     wait_for(browser, "return document.querySelectorAll("
                       "'#results li.result:first-child .langs div').length >= 3")
