@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import re
-import time
 
 import pytest
 from english_editions import FAMILIES, invented
@@ -265,11 +264,9 @@ def test_layout_rendering(edition):
     assert re.search(r"(?m)^ {10,}\d+$", text) or re.search(r"(?m)^ {10,}Page \d+$", text)
 
 
-def test_generation_is_fast_and_deterministic():
-    start = time.perf_counter()
+def test_generation_is_deterministic():
     edition = invented("acbl", 7)
     text = edition.text()
-    assert time.perf_counter() - start < 1.5
     assert invented("acbl", 7).text() == text
     assert invented("acbl", 8).text() != text
     assert 140 <= len(edition.pages) <= 180
@@ -281,9 +278,7 @@ def test_the_pdf_opens_with_its_pages_and_its_text(family):
     from pdfminer.high_level import extract_text
 
     edition = invented(family, 0)
-    start = time.perf_counter()
     data = edition.pdf()
-    assert time.perf_counter() - start < 10
     assert len(pypdf.PdfReader(io.BytesIO(data)).pages) == len(edition.pages)
     page = next(p.number for p in edition.pages for line in p.lines if line.anchor == "law:27")
     text = extract_text(io.BytesIO(data), page_numbers=[page - 1])

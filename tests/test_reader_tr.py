@@ -3,7 +3,6 @@ mangled copies of it (it never crashes: it reads the file or raises SourceError 
 from __future__ import annotations
 
 import tempfile
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -76,12 +75,6 @@ def test_title_as_printed(ed):
 def test_unit_counts(ed):
     assert Counter(u.kind for u in ed.units()) == {
         "law": 93, "section": 271, "subsection": 331, "item": 114, "subitem": 19}
-
-
-def test_parses_fast():
-    t0 = time.perf_counter()
-    wbf2017_tr.read(SOURCE)
-    assert time.perf_counter() - t0 < 1.0
 
 
 # ------------------------------------------------------------------ table of contents vs body

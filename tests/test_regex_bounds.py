@@ -14,6 +14,12 @@ import pytest
 import lawsearch
 from lawsearch.imports import headings, laws, markers
 
+# What "at once" means here: an end far above what any search takes on any machine (a
+# millisecond or less), far below what the defects took (an exponential pattern: hours on 40
+# letters; a cubic one: 17 s on 1,200 digits, hours on 20,000; a designation read word by word:
+# 134 s), so that a loaded machine never fails these and a defect always does.
+HANG = 10.0
+
 SHAPES = ["a", "27a", "(", "(a)", "a(", "1", " ", "27 ", "a.", "İ", "ב", "'", "-", "27B1(a)(i)",
           " ve", ",", ". ", "A", "Aa", "a-", "\t", "…", "a)", "(a", "1a", "a1", "ab "]
 
@@ -38,7 +44,7 @@ def test_no_pattern_is_exponential():
                 start = time.perf_counter()
                 pattern.search(text)
                 elapsed = time.perf_counter() - start
-                if elapsed > 0.5:
+                if elapsed > HANG:
                     slow.append((name, text[:20], round(elapsed, 2)))
     assert slow == []
 
@@ -54,7 +60,7 @@ def test_a_designation_followed_by_words_is_read_at_once(corpus, text):
     start = time.perf_counter()
     with pytest.raises(LawsearchError):
         corpus.show(text)
-    assert time.perf_counter() - start < 5  # was 134 s for the second
+    assert time.perf_counter() - start < HANG  # was 134 s for the second
 
 
 @pytest.mark.parametrize("pattern, line", [
@@ -68,7 +74,7 @@ def test_a_designation_followed_by_words_is_read_at_once(corpus, text):
 def test_the_import_line_patterns_are_linear(pattern, line):
     start = time.perf_counter()
     assert pattern.search(line) is None
-    assert time.perf_counter() - start < 2  # cubic before: 17 s for 1,200 digits
+    assert time.perf_counter() - start < HANG  # cubic before: 17 s for 1,200 digits
 
 
 @pytest.mark.parametrize("line, word", [
