@@ -123,6 +123,24 @@ def test_a_tables_column_of_numbers_in_a_text_with_no_pages_is_kept():
     assert kept == [line for line in text.split("\n") if line]
 
 
+@pytest.mark.parametrize("tail", ["before the next call.", "and the other two players,",
+                                  "when it is noticed."])
+def test_a_sentences_end_on_a_line_of_its_own_again_and_again_is_text_not_a_running_head(tail):
+    """A text with no pages and no page numbers (a reflowed copy): the same end of a sentence
+    on a line of its own throughout it, far apart, as a running head would stand; but it goes
+    on a sentence (it begins in lower case): every word kept. A running head in the same text
+    is still left out."""
+    nouns = ["board", "card", "tray", "slip", "call", "bid", "lead", "trick", "score", "pair",
+             "round", "table"]
+    text = "".join(f"The {noun} is where the player and the {noun} he holds may\n{tail}\n"
+                   + "".join(f"The {other} goes on with the {noun}, and the text with it.\n"
+                             for other in nouns + nouns[:4])
+                   + "LAWS OF DUPLICATE BRIDGE\n" for noun in nouns)
+    kept = [line.text for page in paginate(lines(text)) for line in page if line.text]
+    assert kept.count(tail) == 12
+    assert "LAWS OF DUPLICATE BRIDGE" not in kept
+
+
 ENDNOTES = {
     "numbered on": ("The Director1 rules. The call2 stands. The card3 is played.",
                     "1 Note one.\n2 Note two.\n3 Note three."),
@@ -165,12 +183,13 @@ def test_a_printed_pages_notes_heading_leaves_the_notes_at_the_pages_feet():
     assert "1 A reader's line." in [line.text for page in pages for line in page]
 
 
-@pytest.mark.parametrize("alone, cut", [(False, False), (True, False), (False, True)])
-def test_notes_where_their_page_ended_in_a_text_with_no_pages_are_read(alone, cut):
+@pytest.mark.parametrize("form, cut", [("begun", False), ("alone", False), ("after", False),
+                                       ("begun", True)])
+def test_notes_where_their_page_ended_in_a_text_with_no_pages_are_read(form, cut):
     """A reader that reflowed the pages and dropped their numbers and heads leaves each page's
     notes where the page ended, in the middle of the text: each run of them is the foot of the
-    text before it (its number alone on a line before its text, or not; set apart by a blank
-    line, or in the middle of a sentence its page cut short)."""
+    text before it (begun by its number, or its number alone on a line before its text or
+    after it; set apart by a blank line, or in the middle of a sentence its page cut short)."""
     parts = []
     # (numbered again from 1 after a blank line; the very next note in a sentence cut short)
     third = 3 if cut else 1
@@ -179,7 +198,8 @@ def test_notes_where_their_page_ended_in_a_text_with_no_pages_are_read(alone, cu
         filler[30] = f"The {word}{n} stays."
         if cut:
             filler[-1] = f"Line 59 of page {page} goes on to the"
-        note = f"{n}\nNote {page}, in the notes." if alone else f"{n} Note {page}, in the notes."
+        text = f"Note {page}, in the notes."
+        note = {"begun": f"{n} {text}", "alone": f"{n}\n{text}", "after": f"{text}\n{n}"}[form]
         parts.append("\n".join(filler) + (f"\n{note}\nnext page.\n" if cut else
                                            f"\n\n{note}\n\n"))
     pages, notes = read_notes(paginate(lines("".join(parts) + "The end.\n")))
@@ -229,6 +249,19 @@ def test_footnotes_in_every_arrangement(arrangement):
     body_text = " ".join(line.text for page in pages for line in page)
     assert any(marked(ch) == 3 for ch in body_text)  # its marker found and marked
     assert "An invented note" not in body_text and "an invented note" not in body_text
+
+
+@pytest.mark.parametrize("part", ["D. A short part closes here.", "3. A short part closes here.",
+                                  "(c) a short item closes here."])
+def test_a_part_set_apart_above_a_note_printed_before_its_number_stays_in_the_body(part):
+    """A page's last part begins after a blank line, then a note printed with its number after
+    its text: the note is its last lines, never the part (a part's marker begins no note)."""
+    filler = "\n".join(f"Filler line {k} of the page." for k in range(6))
+    text = (f"First page text.\n1 Note one.\n\fThe Director1 and2 said.\n2 Note two.\n\f"
+            f"{filler}\nThe judge3 said.\n\n{part}\nAn invented note.\n3\n\fLast page.")
+    pages, notes = read_notes(paginate(lines(text)))
+    assert {n.number: n.text for n in notes.notes}[3] == "An invented note."
+    assert part in [line.text for page in pages for line in page]
 
 
 def test_a_row_of_table_numbers_at_a_page_foot_is_no_footnote():

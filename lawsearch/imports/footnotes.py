@@ -226,12 +226,33 @@ def _cut(page: list[Line], expected: int) -> tuple[list[list[Line]], int]:
                 ) if end else None
         notes = _parse(page[i:i + end], int(m.group(1)), near) \
             if end and near(int(m.group(1))) else None
+        start = i
+        if (not notes or not all(near(note.printed) for note in notes)) and above \
+                and _ALONE.match(page[i].text):
+            # the number after its note's text: the run begins with that text, after the
+            # last sentence's end above it
+            start = _after_sentence(page, max(since, i - _TOP_LINES), i - 1)
+            end = _top_end(page[start:start + _TOP_LINES + 2])
+            near = (lambda n: count(n, since, start)
+                    + count(n, start + end, start + end + _LONGEST_PAGE // 2)) if end else None
+            notes = _parse(page[start:start + end], int(m.group(1)), near) \
+                if end and start + end > i and near(int(m.group(1))) else None
         if not notes or not all(near(note.printed) for note in notes):
             i += 1
             continue
-        parts.append(page[since:i + end])
-        since, expected, i = i + end, notes[-1].printed + 1, i + end + 1
+        parts.append(page[since:start + end])
+        since, expected = start + end, notes[-1].printed + 1
+        i = since + 1
     return parts + [page[since:]], expected
+
+
+def _after_sentence(page: list[Line], first: int, last: int) -> int:
+    """The line after the last of `page[first:last]` that is blank or ends a sentence (`first`
+    where none does): where a note printed before its number begins."""
+    for k in range(last - 1, first - 1, -1):
+        if not page[k].text or _SENTENCE_END.search(page[k].text):
+            return k + 1
+    return first
 
 
 # The heading of notes gathered at a text's end, as a web page or a document's text export gives
@@ -447,6 +468,12 @@ def _text_before(page: list[Line], at: int) -> int | None:
     blank = next((k for k in range(at - 1, max(0, at - 4), -1) if not page[k].text), None)
     if blank is not None and blank < at - 1:
         start = blank + 1  # a note set apart by a blank line: all of it after that line
+        if _BODY_LINE.match(page[start].text):  # but a part's marker begins the body's part:
+            # the note after its last sentence
+            start = next((k + 1 for k in range(at - 2, start - 1, -1)
+                          if _SENTENCE_END.search(page[k].text)), at)
+            if start >= at:
+                return None
     while blank is None and start > 0 and at - start < 3:
         above, current = page[start - 1].text, page[start].text
         if not above or not current or _BODY_LINE.match(above) or _BODY_LINE.match(current) or \

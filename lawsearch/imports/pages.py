@@ -209,10 +209,12 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
         beside = {i: _beside_number(lines, i, numbers, offsets) for i in where} if paged else {}
         if paged:  # at its page's edge, or beside its page's number (the notes drawn after it)
             placed = sum(i in edges or beside[i] is not None for i in where) >= count * 0.6
-        else:  # once a page: beside a page number, or at least a page's length apart
+        else:  # once a page: beside a page number, or at least a page's length apart (a
+            # sentence going on, begun in lower case, is the text's: "before the next call.")
             gaps = [b - a for a, b in zip(where, where[1:])]
             placed = near_number[key] >= count * 0.6 or (
-                count >= 8 and min(gaps) >= 15 and not found)
+                count >= 8 and min(gaps) >= 15 and not found
+                and not lines[where[0]].text.lstrip(_OPENING)[:1].islower())
         if placed:  # where it stands at its page's edge, or beside its page's number (a
             # footer drawn after the body, the notes drawn after it: not at the page's edge)
             for i in where:
@@ -220,6 +222,9 @@ def _furniture(lines: list[Line], paged: bool) -> set[int]:
                     found.add(i)
                     found.update(beside.get(i) or ())
     return found | _named_heads(lines, found, paged, threshold)
+
+
+_OPENING = " \t“\"‘'(["  # what may stand before a line's first word
 
 
 def _number_offsets(lines: list[Line], numbers: set[int]) -> set[int]:
