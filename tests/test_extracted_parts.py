@@ -184,12 +184,13 @@ def test_a_printed_pages_notes_heading_leaves_the_notes_at_the_pages_feet():
 
 
 @pytest.mark.parametrize("form, cut", [("begun", False), ("alone", False), ("after", False),
-                                       ("begun", True)])
+                                       ("begun", True), ("joined", True)])
 def test_notes_where_their_page_ended_in_a_text_with_no_pages_are_read(form, cut):
     """A reader that reflowed the pages and dropped their numbers and heads leaves each page's
     notes where the page ended, in the middle of the text: each run of them is the foot of the
     text before it (begun by its number, or its number alone on a line before its text or
-    after it; set apart by a blank line, or in the middle of a sentence its page cut short)."""
+    after it; set apart by a blank line, or in the middle of a sentence its page cut short, the
+    sentence going on after the note on its line where a reader joined the two)."""
     parts = []
     # (numbered again from 1 after a blank line; the very next note in a sentence cut short)
     third = 3 if cut else 1
@@ -199,8 +200,10 @@ def test_notes_where_their_page_ended_in_a_text_with_no_pages_are_read(form, cut
         if cut:
             filler[-1] = f"Line 59 of page {page} goes on to the"
         text = f"Note {page}, in the notes."
-        note = {"begun": f"{n} {text}", "alone": f"{n}\n{text}", "after": f"{text}\n{n}"}[form]
-        parts.append("\n".join(filler) + (f"\n{note}\nnext page.\n" if cut else
+        note = {"begun": f"{n} {text}", "alone": f"{n}\n{text}", "after": f"{text}\n{n}",
+                "joined": f"{n} {text} next page."}[form]
+        parts.append("\n".join(filler) + (f"\n{note}\n" if form == "joined" else
+                                           f"\n{note}\nnext page.\n" if cut else
                                            f"\n\n{note}\n\n"))
     pages, notes = read_notes(paginate(lines("".join(parts) + "The end.\n")))
     assert [(str(n.number), n.text) for n in notes.notes] == [

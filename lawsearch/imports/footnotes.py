@@ -196,6 +196,7 @@ def _in_flow(pages: list[list[Line]]) -> list[list[Line]]:
 
 def _cut(page: list[Line], expected: int) -> tuple[list[list[Line]], int]:
     """`_in_flow`'s parts of one page, and the number of the note expected next."""
+    page = [part for line in page for part in _unjoined(line)]
     glued: dict[int, list[int]] = {}  # number -> the lines (indexes) with its markers, in order
     for index, _, n in _numbered_markers(page):
         glued.setdefault(n, []).append(index)
@@ -244,6 +245,27 @@ def _cut(page: list[Line], expected: int) -> tuple[list[list[Line]], int]:
         since, expected = start + end, notes[-1].printed + 1
         i = since + 1
     return parts + [page[since:]], expected
+
+
+# A sentence's end, then a word in lower case: two lines a reader joined, a note's last and the
+# text going on after the notes ("… next call. and the flow …"); not after an abbreviation
+_JOINED = re.compile(r"[.!?]['’\"”)]? (?=[a-z])")
+_ABBREVIATIONS = frozenset({"e.g", "i.e", "etc", "viz", "cf", "vs", "no", "pp", "approx"})
+
+
+def _unjoined(line: Line) -> list[Line]:
+    """A line that begins like a note (its number, then its text) and goes on, after a
+    sentence's end, in lower case: the note, and the text after it on a line of its own (the
+    same line of the decoded text); any other line as it is."""
+    if not _START.match(line.text):
+        return [line]
+    for m in _JOINED.finditer(line.text):
+        word = line.text[:m.start()].split()[-1].lower()
+        if word in _ABBREVIATIONS or len(word) == 1 or "." in word:
+            continue  # ("e.g. the", "p. 12": an abbreviation's stop, or an initial's)
+        return [Line(line.number, line.text[:m.end() - 1], line.page, line.indent),
+                Line(line.number, line.text[m.end():], line.page)]
+    return [line]
 
 
 def _after_sentence(page: list[Line], first: int, last: int) -> int:
