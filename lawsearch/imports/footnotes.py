@@ -33,7 +33,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ..lang.en.layout import NEVER_COUNTED
+from ..lang.en.layout import ABBREVIATIONS, ENDNOTES_HEADING, NEVER_COUNTED
 from ..works import LAWS
 from .pages import Line
 
@@ -250,7 +250,6 @@ def _cut(page: list[Line], expected: int) -> tuple[list[list[Line]], int]:
 # A sentence's end, then a word in lower case: two lines a reader joined, a note's last and the
 # text going on after the notes ("… next call. and the flow …"); not after an abbreviation
 _JOINED = re.compile(r"[.!?]['’\"”)]? (?=[a-z])")
-_ABBREVIATIONS = frozenset({"e.g", "i.e", "etc", "viz", "cf", "vs", "no", "pp", "approx"})
 
 
 def _unjoined(line: Line) -> list[Line]:
@@ -261,7 +260,7 @@ def _unjoined(line: Line) -> list[Line]:
         return [line]
     for m in _JOINED.finditer(line.text):
         word = line.text[:m.start()].split()[-1].lower()
-        if word in _ABBREVIATIONS or len(word) == 1 or "." in word:
+        if word in ABBREVIATIONS or len(word) == 1 or "." in word:
             continue  # ("e.g. the", "p. 12": an abbreviation's stop, or an initial's)
         return [Line(line.number, line.text[:m.end() - 1], line.page, line.indent),
                 Line(line.number, line.text[m.end():], line.page)]
@@ -277,9 +276,6 @@ def _after_sentence(page: list[Line], first: int, last: int) -> int:
     return first
 
 
-# The heading of notes gathered at a text's end, as a web page or a document's text export gives
-# them (no page has a foot there)
-_ENDNOTES = re.compile(r"^(?:end\s*notes|foot\s*notes|notes)$", re.IGNORECASE)
 
 
 def _endnotes(pages: list[list[Line]]) -> tuple[list[list[Line]], list[Note]]:
@@ -291,7 +287,7 @@ def _endnotes(pages: list[list[Line]]) -> tuple[list[list[Line]], list[Note]]:
     the text has no such notes."""
     flat = [(p, k) for p, page in enumerate(pages) for k in range(len(page))]
     at = next((i for i in range(len(flat) - 1, -1, -1)
-               if _ENDNOTES.match(pages[flat[i][0]][flat[i][1]].text.strip())), None)
+               if ENDNOTES_HEADING.match(pages[flat[i][0]][flat[i][1]].text.strip())), None)
     if at is None:
         return pages, []
     page, k = flat[at]
@@ -492,9 +488,8 @@ def _text_before(page: list[Line], at: int) -> int | None:
         start = blank + 1  # a note set apart by a blank line: all of it after that line
         if _BODY_LINE.match(page[start].text):  # but a part's marker begins the body's part:
             # the note after its last sentence
-            start = next((k + 1 for k in range(at - 2, start - 1, -1)
-                          if _SENTENCE_END.search(page[k].text)), at)
-            if start >= at:
+            part, start = start, _after_sentence(page, start, at - 1)
+            if start == part:
                 return None
     while blank is None and start > 0 and at - start < 3:
         above, current = page[start - 1].text, page[start].text

@@ -19,6 +19,11 @@ CHAPTER_HEADING = re.compile(r"^(?:CHAPTER|Chapter|PART|Part)\s+(?:[IVXLC]+|\d{1
 BACK_MATTER = re.compile(r"^(?:appendix|appendices|notes|acknowledg|addendum|addenda|glossary"
                          r"|about the|afterword)\b", re.IGNORECASE)
 CONTENTS_HEADING = re.compile(r"^(?:table\s+of\s+)?contents\s*$", re.IGNORECASE)
+# The heading of notes gathered at a text's end, as a web page or a document's text export gives
+# them (no page has a foot there)
+ENDNOTES_HEADING = re.compile(r"^(?:end\s*notes|foot\s*notes|notes)$", re.IGNORECASE)
+# Words whose stop ends no sentence: a small letter after one goes on the sentence ("e.g. the")
+ABBREVIATIONS = frozenset({"e.g", "i.e", "etc", "viz", "cf", "vs", "no", "pp", "approx"})
 
 # Words after which a number, letter or bracketed letter is a citation, not a marker:
 # "…not permitted by Law / 19. Law 36 applies", "as in (b) above".
