@@ -174,6 +174,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     from . import akn, inventory
     from .align import align, load_gap_notes
     from .annotations import load_index
+    from .files import read_bytes
     from .errors import DamagedFile
     from .corpus import Corpus
     from .numbers import KINDS as NUMBER_KINDS
@@ -186,7 +187,12 @@ def cmd_check(args: argparse.Namespace) -> int:
     said = {Path(d.path) for d in damaged}
     files = sorted(directory.glob("*/*.xml"))
     for path in files:  # a changed file too: what is wrong in it, where
-        data = path.read_bytes()
+        try:
+            data = read_bytes(path, inventory.LIMIT)
+        except OSError as err:
+            if path not in said:
+                errors.append(f"{path} cannot be read ({err.strerror or err})")
+            continue
         found = akn.validate(data, str(path))
         errors.extend(found or akn.broken_links(data, str(path)))
     citations = None
@@ -465,9 +471,14 @@ def cmd_fetch_sources(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
+    from . import inventory
     from .corpus import Corpus, present
     from .export import records, write_file
+    from .search.freshness import warn
 
+    unverified = inventory.unverified(Path(args.corpus))  # (said; a damaged file refuses)
+    if unverified:
+        warn(unverified)
     if args.format == "text":
         return _export_text(args)
     if args.format in ("tmx", "tbx"):
@@ -805,6 +816,9 @@ def run() -> None:
     a cold `show`, and such a command leaves no file open for writing, no temporary folder and
     no handler waiting for the end (what it writes, an index it rebuilt, is whole before it
     returns)."""
+    for stream in (sys.stdout, sys.stderr):  # a file's name in no encoding of the system's,
+        if hasattr(stream, "reconfigure"):  # said as its bytes, never a traceback
+            stream.reconfigure(errors="backslashreplace")
     code = main()
     if _command(sys.argv[1:]) in QUICK:
         try:

@@ -111,6 +111,10 @@ class Corpus:
         error; or, when `say` is given, said through it and left out (with the annotations
         read later), so that a command can answer from the rest and say what it lacks."""
         directory = Path(directory or paths.AKN)
+        if say is not None:
+            unverified = inventory.unverified(directory)
+            if unverified:
+                say(unverified)
         files = _files(directory, work, user) + inventory.missing(directory, f"*/{work}.xml")
         if not files:
             raise LawsearchError(f"{directory}: no corpus here; run `lawsearch build` first")

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
+from . import files as safe
 from . import paths
 from .errors import DamagedFile, LawsearchError
 
@@ -22,6 +23,9 @@ T = TypeVar("T")
 
 NAME = "files.json"
 FORMAT = 1
+# No file a build writes comes near this (an edition's expression is under 2 MB): a larger one,
+# or a device in a file's place (`/dev/zero`), is refused unread
+LIMIT = 64 * safe.MB
 
 _cache: dict[Path, tuple[int, dict[str, str] | None]] = {}
 
@@ -35,11 +39,16 @@ def listing(directory: Path) -> dict[str, str]:
     import's leftovers), by its path relative to `directory`: its SHA-256."""
     directory = Path(directory)
     out = {}
-    for path in sorted(p for p in directory.rglob("*") if p.is_file()):
+    # (whatever is no folder: a link that leads nowhere, a pipe or a device in a file's place is
+    # listed too, as what it is: "!" and why it cannot be read)
+    for path in sorted(p for p in directory.rglob("*") if not p.is_dir()):
         rel = path.relative_to(directory).as_posix()
         if rel == NAME or any(part.startswith(".") for part in rel.split("/")):
             continue
-        out[rel] = digest(path.read_bytes())
+        try:
+            out[rel] = digest(safe.read_bytes(path, LIMIT))
+        except OSError as err:
+            out[rel] = "!" + _reason(err)
     return out
 
 
@@ -57,12 +66,15 @@ def expected(directory: Path) -> dict[str, str] | None:
     try:
         stamp = path.stat().st_mtime_ns
     except OSError:
-        return None
+        why = safe.why_not(path)
+        if why == "no such file":
+            return None
+        raise DamagedFile(path, f"cannot be read ({why})", restore(path)) from None
     cached = _cache.get(directory)
     if cached and cached[0] == stamp:
         return cached[1]
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(safe.read_text(path, LIMIT))
         files = data["files"]
         if not (isinstance(files, dict)
                 and all(isinstance(k, str) and isinstance(v, str) for k, v in files.items())):
@@ -73,13 +85,36 @@ def expected(directory: Path) -> dict[str, str] | None:
     return files
 
 
+_said: set[Path] = set()
+
+
+def unverified(directory: Path) -> str | None:
+    """What to say, once a process, of a corpus the build wrote (its alignment report is
+    there) whose inventory is gone: its files are read, but nothing can tell a changed one."""
+    directory = Path(directory).resolve()
+    path = directory / NAME
+    if directory in _said or safe.why_not(path) != "no such file" \
+            or not (directory / "alignment.json").exists():
+        return None
+    _said.add(directory)
+    return (f"{path} is missing: the corpus's files are read unverified (a changed one would "
+            f"not be told); to restore it: {restore(path)}")
+
+
 def _reason(err: Exception) -> str:
     return getattr(err, "strerror", None) or str(err).split("\n")[0]
 
 
+def _located(path: Path) -> Path:
+    """Where a file of a folder is: its folder resolved, the file's own name as it stands (a
+    link in a file's place is the file there, wherever it leads, or in a loop)."""
+    path = Path(path)
+    return path.parent.resolve() / path.name
+
+
 def restore(path: Path) -> str:
     """How to get a damaged or missing file of a corpus back, as a user would type it."""
-    path = Path(path).resolve()
+    path = _located(path)
     checkout = paths.CHECKOUT.resolve() if paths.CHECKOUT else None
     user = paths.user_corpus().resolve()
     if user in path.parents:
@@ -100,7 +135,7 @@ def read(path: Path, directory: Path | None = None) -> bytes:
     files = expected(directory)
     rel = _relative(path, directory)
     try:
-        data = path.read_bytes()
+        data = safe.read_bytes(path, LIMIT)
     except FileNotFoundError:
         raise DamagedFile(path, "is missing" + (f" (listed in {directory / NAME})"
                                                 if files and rel in files else ""),
@@ -119,7 +154,7 @@ def read(path: Path, directory: Path | None = None) -> bytes:
 
 def _relative(path: Path, directory: Path) -> str | None:
     try:
-        return path.resolve().relative_to(Path(directory).resolve()).as_posix()
+        return _located(path).relative_to(Path(directory).resolve()).as_posix()
     except ValueError:
         return None
 
@@ -149,8 +184,11 @@ def problems(directory: Path) -> list[DamagedFile]:
     for rel, sha in sorted(files.items()):
         path = directory / rel
         if rel not in present:
-            out.append(DamagedFile(path, f"is missing (listed in {directory / NAME})",
-                                   restore(path)))
+            out.append(DamagedFile(path, f"is missing (listed in {directory / NAME})"
+                                   if safe.why_not(path) == "no such file" else
+                                   f"cannot be read ({safe.why_not(path)})", restore(path)))
+        elif present[rel].startswith("!"):
+            out.append(DamagedFile(path, f"cannot be read ({present[rel][1:]})", restore(path)))
         elif present[rel] != sha:
             size = path.stat().st_size
             what = "is empty" if not size else "is not as the build wrote it (its SHA-256 differs)"

@@ -12,7 +12,7 @@ from pathlib import Path
 from . import paths
 from .annotations import annotations_to_xml, index_to_xml
 from .errors import SourceError
-from .manifest import SourceEntry
+from .manifest import SourceEntry, kind, line_of, read_json
 from .model import Annotation, Edition, Unit
 
 ELWELL_LINKS = paths.CORPUS / "elwell-1907-links.json"
@@ -41,10 +41,17 @@ def historical(entries: list[SourceEntry], links_path: Path = ELWELL_LINKS) -> t
 
     entry = _entry(entries, "elwell-1907-tr.txt")
     edition = read_tr(entry.path)
-    try:
-        links = json.loads(links_path.read_text(encoding="utf-8"))
-    except json.JSONDecodeError as err:
-        raise SourceError(links_path, err.lineno, "valid JSON", err.msg) from None
+    links, text = read_json(links_path)
+    if not isinstance(links, dict):
+        raise SourceError(links_path, 1, "an object of rules and the laws each is linked to",
+                          kind(links))
+    for rule_id, link in links.items():
+        laws = link.get("laws") if isinstance(link, dict) else None
+        if not (isinstance(laws, list) and all(isinstance(law, str) for law in laws)
+                and isinstance(link.get("why", ""), (str, type(None)))):
+            raise SourceError(links_path, line_of(text, json.dumps(rule_id)),
+                              f'{{"laws": [the laws, as strings], "why": a string}} for {rule_id}',
+                              json.dumps(link)[:60])
     units: dict[str, tuple[Unit, Unit]] = {}
     for section in edition.laws:
         for rule in section.walk():

@@ -35,18 +35,60 @@ class SourceEntry:
                               f"{digest}: the file differs from the manifest's record")
 
 
-def load_manifest(directory: Path) -> list[SourceEntry]:
-    path = Path(directory) / "manifest.json"
+_REQUIRED = ("file", "original", "sha256", "lang", "work", "edition", "publisher",
+             "publisher_id", "date", "provenance")
+_OPTIONAL = ("reader", "rights")  # a string, or null
+
+
+def read_json(path: Path) -> tuple[object, str]:
+    """A JSON file of the sources (and its text, to find a line in): `SourceError` naming the
+    line where it is not UTF-8 or not JSON."""
+    raw = Path(path).read_bytes()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise LawsearchError(f"{path}: no source manifest") from None
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise SourceError(path, raw[:err.start].count(b"\n") + 1, "UTF-8 text",
+                          f"byte 0x{raw[err.start]:02x}") from None
+    try:
+        return json.loads(text), text
     except json.JSONDecodeError as err:
         raise SourceError(path, err.lineno, "valid JSON", err.msg) from None
+
+
+def kind(value: object) -> str:
+    """What a JSON value is, in JSON's words."""
+    return {dict: "an object", list: "a list", str: "a string", bool: "true or false",
+            type(None): "null"}.get(type(value), "a number")
+
+
+def line_of(text: str, needle: str) -> int:
+    """The line of the first `needle` in `text` (1 where it is not found)."""
+    at = text.find(needle)
+    return text.count("\n", 0, at) + 1 if at >= 0 else 1
+
+
+def load_manifest(directory: Path) -> list[SourceEntry]:
+    path = Path(directory) / "manifest.json"
+    if not path.exists():
+        raise LawsearchError(f"{path}: no source manifest")
+    data, text = read_json(path)
+    sources = data.get("sources") if isinstance(data, dict) else None
+    if not isinstance(sources, list):
+        raise SourceError(path, 1, 'an object whose "sources" is a list of sources',
+                          kind(data) if not isinstance(data, dict)
+                          else f'"sources": {kind(sources)}')
     entries = []
-    for raw in data.get("sources", []):
-        try:
-            entries.append(SourceEntry(path=Path(directory) / raw["file"], **raw))
-        except TypeError as err:
-            raise LawsearchError(f"{path}: bad entry {raw.get('file')!r}: {err}") from None
+    for raw in sources:
+        where = line_of(text, json.dumps(raw.get("file"))) if isinstance(raw, dict) else 1
+        if not isinstance(raw, dict):
+            raise SourceError(path, line_of(text, json.dumps(raw)),
+                              "an object for each source", json.dumps(raw)[:60])
+        wrong = [k for k in _REQUIRED if not isinstance(raw.get(k), str)] + \
+            [k for k in _OPTIONAL if raw.get(k) is not None and not isinstance(raw[k], str)] + \
+            [k for k in raw if k not in _REQUIRED + _OPTIONAL]
+        if wrong:
+            raise SourceError(path, where, f"a source's {', '.join(_REQUIRED)} as strings "
+                              f"(and {' and '.join(_OPTIONAL)} as strings or null)",
+                              f"{wrong[0]}: {json.dumps(raw.get(wrong[0]))}")
+        entries.append(SourceEntry(path=Path(directory) / raw["file"], **raw))
     return entries

@@ -273,3 +273,89 @@ def test_a_damaged_imported_file_is_named_with_import_again(user_corpus, run, re
     assert code == 0 and "Insufficient Bid" in out
     with pytest.raises(DamagedFile, match="cannot be read"):
         Corpus.load(user=True) if rel.endswith("wbf-2017.xml") else load_index(paths.AKN)
+
+
+# -- what is no file in a file's place -------------------------------------------------------------
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _pipe(path: Path) -> None:
+    import os
+
+    os.mkfifo(path)
+
+
+def _device(path: Path) -> None:
+    path.symlink_to("/dev/zero")  # read whole, it would fill the memory
+
+
+def _loop(path: Path) -> None:
+    path.symlink_to(path.name)
+
+
+def _elsewhere(path: Path, data: bytes) -> None:
+    """A link to a changed copy outside the corpus's folder: the copy is what is read."""
+    outside = path.parent.parent.parent / f"outside-{path.name}"
+    outside.write_bytes(_letter(data))
+    path.symlink_to(outside)
+
+
+# kind: (what it does to the file's place, what is said of it)
+NOT_FILES = {"a folder": (_folder, "a folder, not a file"),
+             "a pipe": (_pipe, "a pipe, not a file"),
+             "a device": (_device, "a device, not a file"),
+             "a link in a loop": (_loop, "a symbolic link that leads in a loop"),
+             "a link elsewhere": (None, "not as the build wrote it")}
+
+
+@pytest.mark.parametrize("kind", NOT_FILES)
+@pytest.mark.parametrize("rel", ["da/wbf-2017.xml", "annotations/commentary-tr.xml",
+                                 "files.json", "citations.json"])
+def test_what_is_no_file_in_a_files_place_is_named_never_read(copy, run, rel, kind):
+    """A folder, a pipe, `/dev/zero`, a link in a loop or a link to a changed copy elsewhere,
+    in the place of a file the build wrote: `check` names it and fails, `show` names it and
+    answers from the rest (or, the inventory itself, refuses), never a traceback, a wait on
+    a pipe or a read of the device."""
+    path = copy / rel
+    data = path.read_bytes()
+    path.unlink()
+    make, said = NOT_FILES[kind]
+    if make is None:
+        _elsewhere(path, data)
+        if rel == inventory.NAME:  # (no checksum of its own: its changed copy reads wrong)
+            said = "cannot be read"
+    else:
+        make(path)
+    code, out, err = run("check", "--corpus", str(copy))
+    assert code == 1 and "Traceback" not in err
+    lines = [line for line in err.splitlines() if str(path) in line]
+    assert lines and said in lines[0] and "to restore it" in lines[0], err
+    code, out, err = run("show", "27", "--corpus", str(copy), "--format", "json")
+    assert code == 0 and "Traceback" not in err
+    assert json.loads(out)["units"][0]["id"] == "27"
+    if rel.endswith(".xml"):  # (the JSON files: read only for the table of the text form)
+        lines = [line for line in err.splitlines() if str(path) in line]
+        assert lines and said in lines[0] and "left out" in lines[0], err
+    if rel == "da/wbf-2017.xml":  # the changed copy is never shown as the law
+        assert json.loads(out)["units"][0]["title"]["da"] is None
+
+
+def test_a_corpus_whose_inventory_is_gone_is_read_saying_it_is_unverified(copy, run, tmp_path):
+    """Without its inventory nothing can tell a changed file: `show`, `cite` and `export`
+    answer, and say so (once), with how to restore it; `check` fails."""
+    (copy / inventory.NAME).unlink()
+    danish = copy / "da" / "wbf-2017.xml"
+    danish.write_bytes(danish.read_bytes().replace("Utilstrækkeligt bud".encode(),
+                                                   "Utilstrækkeligt buds".encode()))
+    for argv in (["show", "27"], ["cite", "Yasa 27"],
+                 ["export", "--format", "jsonl", "-o", str(tmp_path / "x.jsonl")]):
+        code, _, err = run(*argv, "--corpus", str(copy))
+        said = [line for line in err.splitlines() if "read unverified" in line]
+        assert code == 0 and "Traceback" not in err
+        assert len(said) <= 1 and (said or argv[0] != "show"), err
+        if said:
+            assert f"{copy / inventory.NAME} is missing" in said[0] and "to restore it" in said[0]
+    code, _, err = run("check", "--corpus", str(copy))
+    assert code == 1 and "files.json is missing" in err

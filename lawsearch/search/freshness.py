@@ -19,7 +19,11 @@ import zlib
 from collections import namedtuple
 from pathlib import Path
 
-from .. import paths
+from .. import files, inventory, paths
+
+# No file of an index comes near this (its store, the largest, is some 40 MB): a larger one,
+# or a device in a file's place, is damage, refused unread
+INDEX_FILE_LIMIT = 512 * files.MB
 
 META = "meta.json"
 STORE = "store.sqlite"  # as store.py names it (not imported: `show` must not load sqlite3)
@@ -88,14 +92,25 @@ def fingerprint(corpus_dir: Path | None = None) -> str:
 
     h = hashlib.sha256()
     for f in _files(corpus_dir):
-        h.update(f.name.encode() + b"\0" + f.read_bytes() + b"\0")
+        try:
+            data = files.read_bytes(f, inventory.LIMIT)
+        except OSError as err:  # read as damaged by the corpus's reader, which says so
+            data = f"!{err}".encode(errors="backslashreplace")
+        h.update(f.name.encode(errors="backslashreplace") + b"\0" + data + b"\0")
     return h.hexdigest()
 
 
 def stat_signature(corpus_dir: Path | None = None) -> str:
     """The corpus files' names, sizes and modification times: when these are as the index
     recorded them, the files are the ones it was built from, without reading them."""
-    return ";".join(f"{f}:{f.stat().st_size}:{f.stat().st_mtime_ns}" for f in _files(corpus_dir))
+    def stamp(f: Path) -> str:
+        try:
+            got = f.stat()
+        except OSError as err:  # (a link in a loop, a file gone since it was listed)
+            return f"{f}:!{err.errno}"
+        return f"{f}:{got.st_size}:{got.st_mtime_ns}"
+
+    return ";".join(stamp(f) for f in _files(corpus_dir))
 
 
 def checksum(data: bytes) -> str:
@@ -112,7 +127,11 @@ def manifest(index: Path) -> dict[str, list]:
         rel = path.relative_to(index).as_posix()
         if rel == META or rel.endswith("WRITELOCK"):
             continue
-        data = path.read_bytes()
+        try:
+            data = files.read_bytes(path, INDEX_FILE_LIMIT)
+        except OSError:
+            out[rel] = [-1, "unreadable"]
+            continue
         out[rel] = [len(data), checksum(data)]
     return out
 
@@ -179,7 +198,7 @@ def check(index: Path | None = None, corpus_dir: Path | None = None,
         return Problem("damaged",
                        f"the search index at {index} is damaged: {META} is missing"), None
     try:
-        meta = json.loads(path.read_text(encoding="utf-8"))
+        meta = json.loads(files.read_text(path, INDEX_FILE_LIMIT))
     except (OSError, ValueError) as err:
         return Problem("damaged", f"the search index at {index} is damaged: {META} cannot be "
                                   f"read ({err})"), None

@@ -9,7 +9,8 @@ import json
 from pathlib import Path
 
 from ..errors import LawsearchError
-from .freshness import checksum
+from .. import files
+from .freshness import INDEX_FILE_LIMIT, checksum
 
 UNITS = "units"
 
@@ -63,7 +64,7 @@ class Records:
         rel = f"{UNITS}/{self.work}/{name}"
         where = f"the search index at {self.directory} is damaged: {rel}"
         try:
-            data = (self.folder / name).read_bytes()
+            data = files.read_bytes(self.folder / name, INDEX_FILE_LIMIT)
         except FileNotFoundError:
             raise Damaged(f"{where} is missing") from None
         except OSError as err:
