@@ -157,7 +157,13 @@ def hostile_import_rows(rows: list) -> None:
                 # the notes of a text whose page breaks were lost, weighed at every line that
                 # may begin one, on the most lines a text may have
                 "text of 240,000 lines with no page, a note's number every fourth line":
-                    hostile.unpaged_notes(Path(tmp) / "unpaged.txt", "LAW 1\nTHE PACK\n")}
+                    hostile.unpaged_notes(Path(tmp) / "unpaged.txt", "LAW 1\nTHE PACK\n"),
+                # the chain of laws, each heading weighed against those before it
+                "text of 240,000 law headings": _headings(Path(tmp) / "headings.txt"),
+                # a footnote's marker told from a citation's number, on the longest lines
+                "edition and 20 lines of 99,999 characters of citations":
+                    _citation_lines(Path(tmp) / "citations.txt"),
+                "PDF whose references loop": hostile.reference_loop_pdf(Path(tmp) / "loop.pdf")}
         for name, path in made.items():
             t0 = time.perf_counter()
             done = subprocess.run([sys.executable, "-c", _PEAK, sys.executable, "-m", "lawsearch",
@@ -166,9 +172,23 @@ def hostile_import_rows(rows: list) -> None:
             seconds = time.perf_counter() - t0
             said = done.stderr.strip().splitlines() or [""]
             code, peak = map(int, done.stdout.split())
-            rows.append((f"import --dry-run of a {name} (refused)", seconds,
-                         f"exit {code}; peak RSS {peak / 1024:.0f} MiB; "
+            rows.append((f"import --dry-run of a {name}", seconds,
+                         f"exit {code} ({'read' if code == 0 else 'refused'}); "
+                         f"peak RSS {peak / 1024:.0f} MiB; "
                          f"{said[-1].split(': ', 2)[-1][:60]}…"))
+
+
+def _headings(path: Path) -> Path:
+    path.write_text("LAW 1\n" * 240_000, encoding="utf-8")
+    return path
+
+
+def _citation_lines(path: Path) -> Path:
+    from english_editions import invented  # (tests/, on the path above)
+
+    line = ("27B1(a) " * 12_500)[:99_999]
+    path.write_text(invented("wbf", 0).text() + ("\n" + line) * 20, encoding="utf-8")
+    return path
 
 
 # Runs the command it is given and prints its exit code and peak memory (KiB): a child forked

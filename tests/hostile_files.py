@@ -57,6 +57,23 @@ def _one_page(path: Path, entries: bytes, chunks) -> Path:
     return path
 
 
+def reference_loop_pdf(path: Path) -> Path:
+    """A one-page PDF whose page's box is object 6, which is `7 0 R`, which is `6 0 R`."""
+    objects: list[bytes | None] = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox 6 0 R /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        None,
+        _FONT,
+        b"7 0 R",
+        b"6 0 R",
+    ]
+    with open(path, "wb") as f:
+        _objects(f, objects, (b"", [_TEXT]))
+    return path
+
+
 def _deflated(inflated: int, head: bytes = _TEXT):
     """Chunks of a zlib stream of `head` and then spaces, `inflated` bytes in all, compressed
     as they are made."""

@@ -92,3 +92,42 @@ def test_unicode_spaces_unseen_characters_and_hyphens_read_plain(tmp_path, writt
     path = tmp_path / "laws.txt"
     path.write_bytes(written.encode("utf-8"))
     assert decode(path, "en").text == read
+
+
+@pytest.mark.parametrize("lang, code_page, line", [
+    ("en", "cp1252", "LAW 27 – INSUFFICIENT BID: café, “quoted”"),
+    ("da", "cp1252", "§ 27. Utilstrækkeligt bud – også på én gang, Ærø og Åbo"),
+    ("tr", "cp1254", "YASA 27 – YETERSİZ DEKLARE: ş ğ ı ö ü ç"),
+    ("he", "cp1255", "חוק 27 – הכרזה בלתי מספקת"),
+])
+def test_a_file_put_together_from_utf8_and_its_code_page_reads_each_line_right(
+        tmp_path, lang, code_page, line):
+    """Lines in the code page and lines in UTF-8 in one file (two files pasted together): each
+    line read in its own encoding, never UTF-8's bytes as the code page's letters ("â€“"), and
+    the report says so."""
+    lines = [line + f" {n}" for n in range(6)]
+    data = b"\n".join(text.encode("utf-8" if n % 2 else code_page)
+                      for n, text in enumerate(lines))
+    path = tmp_path / "edition.txt"
+    path.write_bytes(data)
+    decoded = decode(path, lang)
+    assert decoded.text.split("\n") == lines
+    assert decoded.encoding == code_page and "3 lines with letters beyond ASCII in UTF-8" in \
+        decoded.how
+
+
+@pytest.mark.parametrize("written, said", [
+    ("LAW 27\x01 INSUFFICIENT BID", [(1, 1, "U+0001")]),
+    ("An invented line.\n\x1b[31mred\x1b[0m and \ufffe\uffff", [(2, 4, "U+001B, U+FFFE, U+FFFF")]),
+    ("one\x08\x0e line\nand \x1f another", [(1, 2, "U+0008, U+000E"), (2, 1, "U+001F")]),
+])
+def test_what_no_text_holds_is_left_out_and_where_is_kept(tmp_path, written, said):
+    """Control characters (but tab, the line's end and the form feed between pages) and
+    U+FFFE/U+FFFF: no XML can hold them, no edition prints them."""
+    path = tmp_path / "edition.txt"
+    path.write_text(written + "\n" + "An invented line of words.\n" * 20, encoding="utf-8")
+    decoded = decode(path, "en")
+    assert decoded.left_out == said
+    assert not any(0 < ord(c) < 32 and c not in "\t\n\f" or c in "\ufffe\uffff"
+                   for c in decoded.text)
+    assert "An invented line" in decoded.text

@@ -10,7 +10,7 @@ from __future__ import annotations
 import codecs
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import LawsearchError, SourceError
@@ -33,6 +33,9 @@ _SPACES = re.compile(r"[^\S\t\n\f\r\v\x1c-\x1f\x85\u2028\u2029 \u00a0]")
 _UNSEEN = re.compile("[\u200b\u2060\ufeff\u180e]")
 _HYPHENS = re.compile("[\u2010\u2011]")
 _LINE_ENDS = re.compile("\r\n|[\r\v\x85\u2028\u2029]")
+# What no text holds and XML cannot (control characters but a tab, a line's end and the form
+# feed between pages; U+FFFE and U+FFFF; halves of a surrogate pair): left out, and said
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 
 
 def _latin1(err: UnicodeDecodeError) -> tuple[str, int]:
@@ -49,6 +52,31 @@ class Decoded:
     encoding: str  # "utf-8", "cp1252", "utf-16", "pdf", …
     how: str  # how the encoding was chosen, for the report
     pdf: bool = False
+    # characters no text holds, left out: (line, how many there, which) for each line
+    left_out: list[tuple[int, int, str]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if _NOT_TEXT.search(self.text):
+            self.text, self.left_out = _without_control(self.text)
+
+
+def printable(name: str) -> str:
+    """A file's name or a title as a document may hold it: bytes of another encoding than the
+    system's (which Python keeps as halves of surrogate pairs) and control characters as
+    U+FFFD."""
+    name = name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return _NOT_TEXT.sub("\ufffd", name)
+
+
+def _without_control(text: str) -> tuple[str, list[tuple[int, int, str]]]:
+    """The text without the characters of `_NOT_TEXT`, and where they were."""
+    out = []
+    for number, line in enumerate(text.split("\n"), 1):
+        found = _NOT_TEXT.findall(line)
+        if found:
+            which = ", ".join(sorted({f"U+{ord(c):04X}" for c in found}))
+            out.append((number, len(found), which))
+    return _NOT_TEXT.sub("", text), out
 
 
 def decode(path: Path, lang: str, declared: str | None = None) -> Decoded:
@@ -91,13 +119,31 @@ def _decode(path: Path, lang: str, declared: str | None) -> Decoded:
         language = LANGUAGES.get(lang)
         legacy = language.legacy_encoding if language else "cp1252"
         line = data[: err.start].count(b"\n") + 1
-        # a byte the code page leaves undefined is read as ISO 8859-1 reads it
-        text, encoding = data.decode(legacy, errors=_LATIN1_FALLBACK), legacy
+        text, both = _by_line(data, legacy)
+        encoding = legacy
         how = (f"found: not UTF-8 (byte 0x{data[err.start]:02x} on line {line}), so read as "
                f"{encoding}, the usual encoding of {language.name if language else 'a'} text "
                "saved on Windows; --encoding names another")
+        if both:
+            how += (f"; but {both:,} line{'s' * (both != 1)} with letters beyond ASCII in "
+                    "UTF-8, read as UTF-8 (a file put together from both)")
     _refuse_binary(path, text)
     return Decoded(_normal(text), encoding, how)
+
+
+def _by_line(data: bytes, legacy: str) -> tuple[str, int]:
+    """A text that is not UTF-8 as a whole, read a line at a time: a line that is UTF-8 as
+    UTF-8 (no text in a code page spells its letters as UTF-8's byte sequences), any other in
+    the code page (a byte it leaves undefined as ISO 8859-1 reads it); and how many lines
+    beyond ASCII were UTF-8."""
+    out, both = [], 0
+    for raw in data.split(b"\n"):
+        try:
+            out.append(raw.decode("utf-8"))
+            both += not raw.isascii()
+        except UnicodeDecodeError:
+            out.append(raw.decode(legacy, errors=_LATIN1_FALLBACK))
+    return "\n".join(out), both
 
 
 def _strict(path: Path, data: bytes, encoding: str) -> str:
@@ -149,7 +195,11 @@ def _normal(text: str) -> str:
     return unicodedata.normalize("NFC", text)
 
 
-def check_text(path: Path, text: str) -> None:
-    """An extracted PDF with no text (a scan) cannot be read."""
-    if not any(c.isalpha() for c in text[:200000]):
+def check_text(path: Path, text: str, pdf: bool = True) -> None:
+    """A file with no text (an extracted PDF: a scan) cannot be read."""
+    if any(c.isalpha() for c in text[:200000]):
+        return
+    if pdf:
         raise LawsearchError(f"{path}: no text in it (a scanned PDF?); it needs OCR first")
+    raise LawsearchError(f"{path}: " + ("an empty file" if not text.strip() else
+                                        "no letters in it: no edition's text"))

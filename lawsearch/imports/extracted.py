@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import ModuleType
 
 from ..errors import LawsearchError
@@ -42,6 +43,7 @@ from .definitions import edge_keys, opens_definitions, read_definitions, slug
 from .footnotes import MARKERS, marked, read_notes
 from .laws import find_laws, similarity
 from .letterspacing import LETTERS_JOINED, unspaced
+from .limits import TooLarge, refuse
 from .ligatures import hyphenated_words
 from .markers import candidates
 from .outline import Node, Outline
@@ -138,8 +140,11 @@ class _Reader:
         self.edges = edge_keys(pages)  # what pages print at their edges: running heads
         lengths = sorted(len(line.text) for line in flat if len(line.text) > 20)
         self.width = lengths[int(len(lengths) * 0.9)] if lengths else 80
-        starts = find_laws(flat, self.v.LAW_HEADING, self.titles,
-                           lambda t: bool(_MARKER_LINE.match(t)), self.outline.shares)
+        try:
+            starts = find_laws(flat, self.v.LAW_HEADING, self.titles,
+                               lambda t: bool(_MARKER_LINE.match(t)), self.outline.shares)
+        except TooLarge as err:
+            raise refuse(Path(self.source), err) from None
         if len(starts) < 10:
             raise LawsearchError(
                 f"{self.source}: not an edition of the Laws of Duplicate Bridge: "

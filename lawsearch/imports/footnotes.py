@@ -1029,11 +1029,18 @@ def _find(lines: list[Line], n: int, after: tuple[int, int, int] | None,
     return None
 
 
+_AFTER_LAW = re.compile(r"\b(?:Laws?|L)\s*$")
+_AFTER_NUMBER = re.compile(r"\d[A-Z]?$")
+_CITED_BEFORE = 40  # characters before a number that can make it a citation's ("Law  " …)
+
+
 def _cited(text: str, at: int) -> bool:
     """A number after "Law"/"Laws" and a space is a citation (the marker pattern excludes
-    numbers glued to a citation's letters already)."""
-    before = text[:at]
-    return bool(re.search(r"\b(?:Laws?|L)\s*$", before)) or bool(re.search(r"\d[A-Z]?$", before))
+    numbers glued to a citation's letters already). Only the few characters before it are
+    looked at (a line's whole start, for each number of a long line, would take time growing
+    with the square of its length)."""
+    start = max(0, at - _CITED_BEFORE)  # (`\b` still sees the character before `start`)
+    return bool(_AFTER_LAW.search(text, start, at) or _AFTER_NUMBER.search(text, start, at))
 
 
 # -- numbers left glued to words -----------------------------------------------------------------
@@ -1046,7 +1053,7 @@ def _left_glued(pages: list[list[Line]], notes: Notes) -> None:
         for line in lines:
             for m in reversed([m for _, m in _markers([line], _ANY_MARKER)]):
                 printed = int(m.group(0).translate(_PLAIN))
-                word = (line.text[:m.start()].split() or [""])[-1]
+                word = (line.text[max(0, m.start() - 100):m.start()].split() or [""])[-1]
                 owners = [note for note in notes.notes if note.printed == printed and
                           p in (note.page, note.marker_page)]
                 if len(owners) != 1:

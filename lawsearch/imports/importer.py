@@ -13,12 +13,14 @@ nothing was odd).
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
 
 from .. import akn, paths
 from ..errors import LawsearchError
+from ..files import why_not
 from ..manifest import SourceEntry
 from ..model import Edition
 from ..works import WORK, WORKS
@@ -301,12 +303,13 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     corpus_dir = corpus_dir or paths.AKN
     from ..corpus import Corpus
     from ..lang import LANGUAGES
-    from .decode import check_text, decode
+    from .decode import check_text, decode, printable
 
     path, corpus_dir = Path(path), Path(corpus_dir)
     user_dir = Path(user_dir) if user_dir is not None else paths.user_corpus()
-    if not path.is_file():
-        raise LawsearchError(f"{path}: no such file")
+    why = why_not(path)  # a folder, a pipe, a device, a link in a loop: none is read
+    if why is not None:
+        raise LawsearchError(f"{path}: {why}")
     check_size(path)  # before anything is read or loaded
     if lang not in LANGUAGES:
         raise LawsearchError(f"no language {lang!r}; lawsearch knows " + ", ".join(LANGUAGES))
@@ -341,11 +344,23 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     if _is_xml(data):
         edition, profile_used, xml = _read_akn(path, data, lang, work)
         layout_found = "Akoma Ntoso"
+        # (a text is held to its language by its reader's checks; a document's labels alone
+        # say nothing of its words)
+        other = _reads_as(edition, other_editions)
+        if other is not None:
+            names = {code: language.name for code, language in LANGUAGES.items()}
+            raise LawsearchError(
+                f"{path}: its text reads as {names.get(other[0], other[0])}, not "
+                f"{names.get(lang, lang)} ({other[1]:.0%} of its words are words of the "
+                f"{names.get(other[0], other[0])} edition); --lang names the edition's language")
     else:
         decoded = decode(path, lang, encoding)
-        check_text(path, decoded.text)
+        check_text(path, decoded.text, decoded.pdf)
         edition, profile_used, problems, layout_found, checks = read_text_edition(
             path, lang, profile_name, edition_name, decoded, corpus)
+        problems = [{"line": line, "what": f"{n} control character{'s' * (n != 1)} ({which}): "
+                     "no text", "read": "left out"}
+                    for line, n, which in decoded.left_out] + problems
         if strict and problems:
             # what says the edition was misread first, then the rest in the order read
             first = {(c["line"], c.get("id", c.get("law"))) for c in
@@ -361,11 +376,14 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         from ..citations.link import link_editions
 
         link_editions([edition])
+        name = printable(path.name)
+        if edition_name:
+            edition_name = printable(edition_name)
         entry = SourceEntry(
-            file=path.name, original=path.name, sha256=hashlib.sha256(data).hexdigest(),
+            file=name, original=name, sha256=hashlib.sha256(data).hexdigest(),
             lang=lang, work=work, reader=profile_used, edition=edition_name or edition.title,
-            publisher=publisher, publisher_id="user", date=str(date.today().year),
-            provenance=f"imported by `lawsearch import` from {path.name} with the profile "
+            publisher=printable(publisher), publisher_id="user", date=str(date.today().year),
+            provenance=f"imported by `lawsearch import` from {name} with the profile "
                        f"{profile_used}", path=path)
         if edition_name:
             edition.title = edition_name
@@ -499,6 +517,36 @@ def _index(edition: Edition, canonical: list[str], entry: SourceEntry | None
         unresolved += [{"term": e.term, "line": e.line, "ref": r} for r in e.unresolved]
     return index_to_xml(edition.index, f"subject-index-{edition.lang}",
                         f"Subject index ({edition.title})", edition.lang, entry), unresolved
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+LANGUAGE_SHARE = 0.5  # of an edition's words found in another language's edition: its language
+# (an invented English edition has 6% of its words in the Danish edition's, 1% in the Turkish
+# one's; the Turkish edition 7% of its words in the Danish one's)
+
+
+def _words(edition: Edition) -> list[str]:
+    return [w.lower() for unit in edition.units()
+            for text in [unit.heading or "", *(getattr(b, "text", "") or ""
+                                               for b in unit.intro + unit.wrapup)]
+            for w in _WORD.findall(text)]
+
+
+def _reads_as(edition: Edition, others: list[Edition]) -> tuple[str, float] | None:
+    """The language of another edition whose words make up more than `LANGUAGE_SHARE` of
+    this edition's, and that share; None where none does."""
+    words = _words(edition)
+    if len(words) < 200:
+        return None
+    best = None
+    for other in others:
+        if other.lang == edition.lang:
+            continue
+        vocabulary = set(_words(other))
+        share = sum(w in vocabulary for w in words) / len(words)
+        if share > LANGUAGE_SHARE and (best is None or share > best[1]):
+            best = (other.lang, share)
+    return best
 
 
 def _read_akn(path: Path, data: bytes, lang: str, work: str) -> tuple[Edition, str, bytes]:

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..lang.en.layout import SMALL_WORDS
+from .limits import MAX_LAW_CANDIDATES, TooLarge
 from .pages import Line
 
 # From the start of a run of spaces only, read possessively (linear, not cubic, on a long run).
@@ -86,6 +87,10 @@ def find_laws(lines: list[Line], heading: re.Pattern, titles: dict[int, str],
                             lambda text: bool(heading.match(text)["rest"].strip()))
     if not cands:
         return []
+    if len(cands) > MAX_LAW_CANDIDATES:  # (each is weighed against every one before it)
+        beyond = lines[cands[MAX_LAW_CANDIDATES].index].number
+        raise TooLarge(f"{len(cands):,} lines begin like a law's heading, over the limit of "
+                       f"{MAX_LAW_CANDIDATES:,} (the one past it on line {beyond:,})")
     words = [0]  # words[i]: the words of lines[:i]
     for line in lines:
         words.append(words[-1] + len(line.text.split()))

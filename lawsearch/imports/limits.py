@@ -26,7 +26,13 @@ instead of running for many minutes or taking the machine's memory:
 - an edition draws some 400,000 characters in all from a few MB of drawing instructions, and
   pdfminer takes about 10 µs a character and up to 1 µs a byte of instructions: 4 million
   characters and shapes and 64 MB of instructions (each page's, each time it is drawn) bound
-  the time a PDF takes to a minute or two, whatever it repeats.
+  the time a PDF takes to a minute or two, whatever it repeats;
+- whatever no bound above foresees (a PDF that makes pdfminer loop, or draw just under every
+  bound), a process reading a PDF stops after a minute of its processor's time: an edition of
+  160 pages drawn glyph by glyph takes some 15 s of it in each of two processes;
+- a text's lines that begin like a law's heading ("LAW 6") are the candidates of the chain of
+  laws, weighed each against every one before it: an edition has a few hundred (its headings,
+  its contents, running heads and citations at a line's start), so 5,000 is past any edition.
 """
 from __future__ import annotations
 
@@ -46,6 +52,8 @@ MAX_PDF_INFLATED = 4 * MAX_STREAM_INFLATED  # bytes all the streams of a PDF dec
 MAX_PAGE_ITEMS = 100_000  # characters, shapes and images drawn on one page of a PDF
 MAX_ITEMS = 4_000_000  # characters, shapes and images drawn by all the pages of a PDF
 MAX_CONTENT_BYTES = 64 * MB  # drawing instructions interpreted for all the pages of a PDF
+MAX_PDF_SECONDS = 60  # processor time, in seconds, of one process reading a PDF (or its share)
+MAX_LAW_CANDIDATES = 5_000  # lines of a text that begin like a law's heading
 # Values across one row of a predicted stream (an image's pixels × colours, a cross-reference
 # stream's few bytes): pdfminer makes a list that long before reading a byte, and no page's
 # image is a million pixels wide

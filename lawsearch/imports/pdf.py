@@ -59,6 +59,7 @@ def extract(path: Path) -> str:
     the bounds of `limits.py` (a file too large, too many pages, a stream that inflates too
     far), in one line naming the file and the bound."""
     from .limits import TooLarge, check_size, refuse
+    from .pdf_bounds import Damaged
 
     check_size(path)
     try:
@@ -73,7 +74,14 @@ def extract(path: Path) -> str:
         raise
     except MemoryError:  # what no bound foresaw: said in one line, like the others
         raise LawsearchError(f"{path}: too large to read in the memory there is") from None
+    except Damaged as err:
+        raise LawsearchError(f"{path}: a damaged PDF: {err}") from None
     except Exception as err:  # pdfminer raises many kinds on damaged or encrypted files
+        from pdfminer.pdfdocument import PDFEncryptionError, PDFPasswordIncorrect
+
+        if isinstance(err, (PDFEncryptionError, PDFPasswordIncorrect)):
+            raise LawsearchError(f"{path}: the PDF is encrypted with a password; save a copy "
+                                 "without one (or print it to a PDF) and import that") from None
         raise LawsearchError(f"{path}: not a PDF pdfminer.six can read "
                              f"({type(err).__name__}: {err})") from None
     return "\f".join(pages)
@@ -101,19 +109,25 @@ def _in_processes(path: Path, runs: list[range | None]) -> list[list[str]]:
     """`_read` of each run of pages in a process of its own, in order; what a process met
     raised here as it would have been."""
     import multiprocessing
+    import os
     import sys
     from concurrent.futures import ProcessPoolExecutor
 
     from .limits import TooLarge
 
+    from .pdf_bounds import Damaged
+
     method = "fork" if sys.platform.startswith("linux") else "spawn"
-    with ProcessPoolExecutor(len(runs), mp_context=multiprocessing.get_context(method)) as pool:
+    with ProcessPoolExecutor(len(runs), mp_context=multiprocessing.get_context(method),
+                             initializer=_die_with, initargs=(os.getpid(),)) as pool:
         got = list(pool.map(_read_or_say, [path] * len(runs), runs, [len(runs)] * len(runs)))
     for kind, value in got:
         if kind == "too large":
             raise TooLarge(value)
         if kind == "refused":
             raise LawsearchError(value)
+        if kind == "damaged":
+            raise Damaged(value)
         if kind == "memory":
             raise MemoryError
         if kind == "failed":
@@ -121,15 +135,35 @@ def _in_processes(path: Path, runs: list[range | None]) -> list[list[str]]:
     return [value for _, value in got]
 
 
+def _die_with(parent: int) -> None:
+    """Make a reading process end when the process that started it does (killed, it would
+    otherwise read on, holding its caller's output open): Linux's parent-death signal, and
+    where that cannot be had, nothing."""
+    import ctypes
+    import os
+    import signal
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # it ended before the signal was asked for
+        os._exit(1)
+
+
 def _read_or_say(path: Path, run: range | None, parts: int) -> tuple[str, object]:
     """`_read` in a process of its own: its pages, or what went wrong as plain text (an
     exception's own arguments may not cross to the parent)."""
     from .limits import TooLarge
+    from .pdf_bounds import Damaged
 
     try:
         return "pages", _read(path, run, parts)
     except TooLarge as err:
         return "too large", str(err)
+    except Damaged as err:
+        return "damaged", str(err)
     except LawsearchError as err:
         return "refused", str(err)
     except MemoryError:

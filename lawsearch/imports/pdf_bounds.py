@@ -14,7 +14,12 @@ and walks every page it finds. So, while a PDF is read (`bounded`):
   drawing instructions it interprets against `MAX_CONTENT_BYTES` (a page may draw one stream
   many times, or every page the same one: time, not memory, is what these bound);
 - a document of more than `MAX_PAGES` pages is refused before its first page is read (its
-  page tree's count) or on the page after the last allowed (`pages`).
+  page tree's count) or on the page after the last allowed (`pages`);
+- an indirect reference that leads back to itself (object 6 is `7 0 R`, object 7 is `6 0 R`),
+  which pdfminer's `resolve1` and `resolve_all` would follow for ever, is `Damaged`;
+- and whatever none of these foresees, the process stops after `MAX_PDF_SECONDS` of its
+  processor's time (a timer of the processor's time, not the clock's: a busy machine reads
+  as far; only in a program's main thread, where Python can take a signal).
 
 A long PDF is read by several processes (`pdf.py`), each some of its pages: each is held to its
 share of the document's bounds (with two, half of `MAX_ITEMS`, `MAX_CONTENT_BYTES` and
@@ -26,15 +31,21 @@ tests; the importer reads with pdfminer for each character's font and place.
 """
 from __future__ import annotations
 
+import logging
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from io import BytesIO
 
 from .limits import (MAX_CONTENT_BYTES, MAX_ITEMS, MAX_PAGE_ITEMS, MAX_PAGES, MAX_PDF_INFLATED,
-                     MAX_PREDICTOR_COLUMNS, MAX_STREAM_INFLATED, TooLarge, size)
+                     MAX_PDF_SECONDS, MAX_PREDICTOR_COLUMNS, MAX_STREAM_INFLATED, TooLarge,
+                     size)
 
 _PIECE = 256 * 2**10  # bytes inflated at a time
+
+
+class Damaged(Exception):
+    """A PDF whose structure cannot be read as it stands (what it is, in words)."""
 
 
 class _Budget:
@@ -193,11 +204,103 @@ def bounded(parts: int = 1) -> Iterator[None]:
     saved = {name: getattr(pdftypes, name) for name in replacements}
     for name, value in replacements.items():
         setattr(pdftypes, name, value)
+    quiet = logging.getLogger("pdfminer")
+    level = quiet.level
+    # what pdfminer logs of a damaged file it reads on (or raises, said by `pdf.py`) is no
+    # user's business
+    quiet.setLevel(logging.CRITICAL)
+    try:
+        with _no_reference_loops(), _processor_time(MAX_PDF_SECONDS):
+            yield
+    finally:
+        quiet.setLevel(level)
+        for name, value in saved.items():
+            setattr(pdftypes, name, value)
+
+
+def _resolving(real, what: str):
+    """pdfminer's `resolve1` or `resolve_all`, stopping at a reference already followed."""
+    from pdfminer.pdftypes import PDFObjRef
+
+    def resolve(x: object, default: object = None):
+        seen: set = set()
+        while isinstance(x, PDFObjRef):
+            if x.objid in seen:
+                raise Damaged(f"object {x.objid} refers back to itself through {what} "
+                              "(a loop of references)")
+            seen.add(x.objid)
+            x = x.resolve(default=default)
+        return real(x, default)
+
+    return resolve
+
+
+@contextmanager
+def _no_reference_loops() -> Iterator[None]:
+    """`resolve1` and `resolve_all` replaced, while the block runs, in every module of
+    pdfminer that holds them (`pdfpage` imports `resolve1` by name)."""
+    import importlib
+    import sys
+
+    import pdfminer.pdftypes as pdftypes
+
+    importlib.import_module("pdfminer.pdfpage")  # loaded, so that its name is replaced too
+
+    real = {"resolve1": pdftypes.resolve1, "resolve_all": pdftypes.resolve_all}
+    safe = {name: _resolving(fn, "other objects") for name, fn in real.items()}
+    holders = [(module, name) for key, module in list(sys.modules.items())
+               if key.split(".")[0] == "pdfminer" and module is not None
+               for name in real if getattr(module, name, None) is real[name]]
+    for module, name in holders:
+        setattr(module, name, safe[name])
     try:
         yield
     finally:
-        for name, value in saved.items():
-            setattr(pdftypes, name, value)
+        for module, name in holders:
+            setattr(module, name, real[name])
+
+
+@contextmanager
+def _processor_time(seconds: float) -> Iterator[None]:
+    """`TooLarge` raised once this process has spent `seconds` of processor time in the block
+    (where a signal can be had: the main thread of a program on a POSIX system)."""
+    import signal
+    import threading
+
+    if not hasattr(signal, "setitimer") \
+            or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        _overtime[0] = _over(seconds)
+        raise _overtime[0]
+
+    _overtime[0] = None
+    previous = signal.signal(signal.SIGPROF, stop)
+    # again each second after: a handler of pdfminer's that takes any exception may take one
+    outer = signal.setitimer(signal.ITIMER_PROF, seconds, 1.0)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, *outer)
+        signal.signal(signal.SIGPROF, previous)
+        _overtime[0] = None
+
+
+# The processor's time run out, once it has (raised again where a page or a character is read:
+# a signal's exception is lost where it comes inside a garbage collector's callback)
+_overtime: list[TooLarge | None] = [None]
+
+
+def _over(seconds: float) -> TooLarge:
+    return TooLarge(f"reading it took more than {seconds:g} s of processing, the limit for a PDF "
+                    "(one that makes the reader loop, or draws far more than an edition)")
+
+
+def _in_time() -> None:
+    if _overtime[0] is not None:
+        raise _overtime[0]
 
 
 def page_count(path) -> int | None:
@@ -227,6 +330,7 @@ def pages(f) -> Iterator:
     if isinstance(count, int) and count > MAX_PAGES:
         raise TooLarge(f"{count:,} pages, over the limit of {MAX_PAGES:,} for a PDF")
     for n, page in enumerate(PDFPage.create_pages(doc), 1):
+        _in_time()
         if n > MAX_PAGES:
             raise TooLarge(f"more than {MAX_PAGES:,} pages, the limit for a PDF")
         yield page
@@ -247,6 +351,7 @@ def reader(resources, parts: int = 1):
         def count(self) -> None:
             self.page_items += 1
             self.items += 1
+            _in_time()
             if self.page_items > MAX_PAGE_ITEMS:
                 raise TooLarge(f"page {self.pageno} draws more than {MAX_PAGE_ITEMS:,} "
                                "characters and shapes, the limit for a page")
