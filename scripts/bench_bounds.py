@@ -161,7 +161,7 @@ def hostile_import_rows(rows: list) -> None:
                 # the chain of laws, each heading weighed against those before it
                 "text of 240,000 law headings": _headings(Path(tmp) / "headings.txt"),
                 # a footnote's marker told from a citation's number, on the longest lines
-                "edition and 20 lines of 99,999 characters of citations":
+                "text of an edition and 20 lines of 99,999 characters of citations":
                     _citation_lines(Path(tmp) / "citations.txt"),
                 "PDF whose references loop": hostile.reference_loop_pdf(Path(tmp) / "loop.pdf")}
         for name, path in made.items():
@@ -171,7 +171,7 @@ def hostile_import_rows(rows: list) -> None:
                                    "--dry-run"], capture_output=True, text=True)
             seconds = time.perf_counter() - t0
             said = done.stderr.strip().splitlines() or [""]
-            code, peak = map(int, done.stdout.split())
+            code, peak = map(int, done.stdout.strip().splitlines()[-1].split())
             rows.append((f"import --dry-run of a {name}", seconds,
                          f"exit {code} ({'read' if code == 0 else 'refused'}); "
                          f"peak RSS {peak / 1024:.0f} MiB; "
