@@ -75,13 +75,19 @@ def cmd_build(args: argparse.Namespace) -> int:
 def _imported_editions(built: list[str]) -> list[str]:
     """A line for each edition a user imported, saying that `built` (what this build wrote:
     "the index", "the site") include it."""
-    from . import akn
+    from . import akn, inventory
+    from .errors import DamagedFile
+    from .files import read_bytes
     from .works import WORK
 
     out = []
-    for path in paths.user_files():  # of every work
+    try:
+        imported = paths.user_files()  # of every work
+    except DamagedFile as err:
+        return [f"imported editions at {err.path}: {err.what}; to restore it: {err.restore}"]
+    for path in imported:
         try:
-            edition, source = akn.from_xml(path.read_bytes(), str(path))
+            edition, source = akn.from_xml(read_bytes(path, inventory.LIMIT), str(path))
         except (OSError, LawsearchError) as err:
             out.append(f"imported edition at {path}: not readable ({err})")
             continue

@@ -10,7 +10,7 @@ from functools import cached_property
 from pathlib import Path
 
 from . import akn, inventory
-from .errors import CitationError, LawsearchError
+from .errors import CitationError, DamagedFile, LawsearchError
 from .ids import is_under, sort_key
 from .lang import ORDER
 from .model import (
@@ -62,16 +62,25 @@ def own_notes(unit: Unit) -> list[Footnote]:
     return notes
 
 
-def _files(directory: Path, work: str, user: bool) -> list[Path]:
+def _files(directory: Path, work: str, user: bool,
+           say: Callable[[str], None] | None = None) -> list[Path]:
     """The expressions of `work`: the corpus's, those built locally (never shipped) and, unless
-    `user` is False, those users imported, one per language."""
+    `user` is False, those users imported, one per language (their folder damaged: said through
+    `say` and left out, or raised)."""
     files = sorted(directory.glob(f"*/{work}.xml"))
     local = paths.LOCAL
     if work != WORK and local.is_dir():
         files += sorted(local.glob(f"*/{work}.xml"))
     if user:
         shipped = {f.parent.name for f in files}
-        files += [f for f in user_files(work) if f.parent.name not in shipped]
+        try:
+            imported = user_files(work)
+        except DamagedFile as err:
+            if say is None:
+                raise
+            say(f"{err.path} {err.what}: left out; to restore it: {err.restore}")
+            imported = []
+        files += [f for f in imported if f.parent.name not in shipped]
     return files
 
 
@@ -115,7 +124,8 @@ class Corpus:
             unverified = inventory.unverified(directory)
             if unverified:
                 say(unverified)
-        files = _files(directory, work, user) + inventory.missing(directory, f"*/{work}.xml")
+        files = _files(directory, work, user, say) + inventory.missing(directory,
+                                                                        f"*/{work}.xml")
         if not files:
             raise LawsearchError(f"{directory}: no corpus here; run `lawsearch build` first")
         editions, sources = {}, {}

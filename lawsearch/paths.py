@@ -112,6 +112,11 @@ def user_files(work: str | None = None) -> list[Path]:
 
     folder = user_corpus()
     if not folder.is_dir():
+        if os.path.lexists(folder):  # a file (or a link to nothing) where the folder goes
+            from .errors import DamagedFile
+
+            raise DamagedFile(folder, "is no folder (that of the editions users imported)",
+                              "remove it, and import the editions again")
         return []
     return sorted(p for p in folder.glob(f"*/{work or '*'}.xml") if p.stem in WORKS)
 

@@ -359,3 +359,16 @@ def test_a_corpus_whose_inventory_is_gone_is_read_saying_it_is_unverified(copy, 
             assert f"{copy / inventory.NAME} is missing" in said[0] and "to restore it" in said[0]
     code, _, err = run("check", "--corpus", str(copy))
     assert code == 1 and "files.json is missing" in err
+
+
+def test_a_file_where_the_imported_editions_folder_goes_is_said_and_left_out(
+        copy, run, tmp_path, monkeypatch):
+    """Not an empty user corpus: `show` answers from the rest, saying so, and `check` fails."""
+    where = tmp_path / "imported"
+    where.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("LAWSEARCH_USER_CORPUS", str(where))
+    code, out, err = run("show", "27", "--corpus", str(copy), "--format", "json")
+    assert code == 0 and json.loads(out)["units"][0]["id"] == "27" and "Traceback" not in err
+    assert f"{where} is no folder (that of the editions users imported): left out" in err
+    code, _, err = run("check", "--corpus", str(copy))
+    assert code == 1 and f"{where} is no folder" in err

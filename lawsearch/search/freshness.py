@@ -20,6 +20,7 @@ from collections import namedtuple
 from pathlib import Path
 
 from .. import files, inventory, paths
+from ..errors import DamagedFile
 
 # No file of an index comes near this (its store, the largest, is some 40 MB): a larger one,
 # or a device in a file's place, is damage, refused unread
@@ -82,7 +83,10 @@ def _files(corpus_dir: Path | None) -> list[Path]:
     local = paths.LOCAL
     if local.is_dir():
         files += sorted(local.rglob("*.xml"))
-    return files + paths.user_files()
+    try:
+        return files + paths.user_files()
+    except DamagedFile:  # (said where the corpus is read)
+        return files + [paths.user_corpus()]
 
 
 def fingerprint(corpus_dir: Path | None = None) -> str:
