@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -153,10 +154,15 @@ def read(path: Path, directory: Path | None = None) -> bytes:
 
 
 def _relative(path: Path, directory: Path) -> str | None:
-    try:
-        return _located(path).relative_to(Path(directory).resolve()).as_posix()
-    except ValueError:
-        return None
+    """The path within the folder, as it is written (a link in it, to a file or a folder
+    elsewhere, is the file there), else as both resolve; None where it is outside."""
+    for inside, folder in ((Path(os.path.abspath(path)), Path(os.path.abspath(directory))),
+                           (_located(path), Path(directory).resolve())):
+        try:
+            return inside.relative_to(folder).as_posix()
+        except ValueError:
+            continue
+    return None
 
 
 def missing(directory: Path, pattern: str = "*") -> list[Path]:

@@ -372,3 +372,17 @@ def test_a_file_where_the_imported_editions_folder_goes_is_said_and_left_out(
     assert f"{where} is no folder (that of the editions users imported): left out" in err
     code, _, err = run("check", "--corpus", str(copy))
     assert code == 1 and f"{where} is no folder" in err
+
+
+def test_a_folder_linked_to_a_changed_copy_elsewhere_is_held_to_the_inventory(copy, run):
+    """`da/` a link to a copy outside the corpus, its edition changed by a letter: the file is
+    read as the corpus's own, and is not as the build wrote it."""
+    outside = copy.parent / "outside-da"
+    shutil.copytree(copy / "da", outside)
+    edition = outside / "wbf-2017.xml"
+    edition.write_bytes(_letter(edition.read_bytes()))
+    shutil.rmtree(copy / "da")
+    (copy / "da").symlink_to(outside)
+    code, out, err = run("show", "27", "--corpus", str(copy), "--format", "json")
+    assert code == 0 and json.loads(out)["units"][0]["title"]["da"] is None
+    assert "da/wbf-2017.xml is not as the build wrote it" in err and "left out" in err
