@@ -218,7 +218,7 @@ def bounded(parts: int = 1) -> Iterator[None]:
             setattr(pdftypes, name, value)
 
 
-def _resolving(real, what: str):
+def _resolving(real):
     """pdfminer's `resolve1` or `resolve_all`, stopping at a reference already followed."""
     from pdfminer.pdftypes import PDFObjRef
 
@@ -226,7 +226,7 @@ def _resolving(real, what: str):
         seen: set = set()
         while isinstance(x, PDFObjRef):
             if x.objid in seen:
-                raise Damaged(f"object {x.objid} refers back to itself through {what} "
+                raise Damaged(f"object {x.objid} refers back to itself through other objects "
                               "(a loop of references)")
             seen.add(x.objid)
             x = x.resolve(default=default)
@@ -247,7 +247,7 @@ def _no_reference_loops() -> Iterator[None]:
     importlib.import_module("pdfminer.pdfpage")  # loaded, so that its name is replaced too
 
     real = {"resolve1": pdftypes.resolve1, "resolve_all": pdftypes.resolve_all}
-    safe = {name: _resolving(fn, "other objects") for name, fn in real.items()}
+    safe = {name: _resolving(fn) for name, fn in real.items()}
     holders = [(module, name) for key, module in list(sys.modules.items())
                if key.split(".")[0] == "pdfminer" and module is not None
                for name in real if getattr(module, name, None) is real[name]]
