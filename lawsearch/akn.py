@@ -296,7 +296,11 @@ def _text_of(el: etree._Element, notes: _Notes) -> list[str | NoteRef]:
             note = notes[child.get("eId")]
             parts.append(NoteRef(child.get("marker", ""), note))
         elif child.tag == A + "noteRef":
-            note = notes[child.get("href", "").lstrip("#")]
+            href = child.get("href", "").lstrip("#")
+            if href not in notes:
+                raise ValueError(f"line {child.sourceline}: a reference to note #{href}, which "
+                                 "is no note of the document")
+            note = notes[href]
             parts.append(NoteRef(child.get("marker", ""), note))
         elif child.tag == A + "ref":
             parts.append(Ref(child.text or "", from_eid(child.get("href", "").rpartition("#")[2])))
@@ -340,7 +344,10 @@ def _read_blocks(container: etree._Element | None, notes: _Notes) -> list:
 
 
 def _read_unit(el: etree._Element, notes: _Notes, work: str) -> Unit:
-    cid = from_eid(el.get("eId"), work)
+    try:
+        cid = from_eid(el.get("eId"), work)
+    except ValueError as err:  # an id the schema allows that names no unit of the Laws
+        raise ValueError(f"line {el.sourceline}: eId {el.get('eId')!r}: {err}") from None
     from .ids import CanonicalId
 
     num = el.find(A + "num")

@@ -27,6 +27,9 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from .errors import LawsearchError
+from .files import folder_problem
+
 Say = Callable[[str], None]
 
 # Exchange where the platform can; tests set this to False to exercise the two-rename way.
@@ -113,6 +116,9 @@ def lock(out: Path, say: Say | None = None) -> Iterator[None]:
         finally:
             _held[key][1] -= 1
         return
+    problem = folder_problem(path.parent)
+    if problem:  # (a file, or a device, where the folder goes: never made one)
+        raise LawsearchError(f"cannot write {out}: {problem}")
     path.parent.mkdir(parents=True, exist_ok=True)
     said = False
     while True:

@@ -28,6 +28,11 @@ def cmd_build(args: argparse.Namespace) -> int:
     from .build import build_corpus
 
     console = Console(stderr=True, quiet=args.quiet)
+    _replaceable(Path(args.out), ("files.json", "alignment.json", "*/*.xml"), "corpus")
+    if not args.no_index:
+        _replaceable(Path(args.index), ("meta.json", "store.sqlite"), "search index")
+    if not args.no_index and not args.no_site:
+        _replaceable(Path(args.site), ("assets/lawsearch.js",), "website")
     # one build at a time from the corpus to the site: each part also locks its own folder
     with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
                   console=console, transient=True) as progress, \
@@ -70,6 +75,24 @@ def cmd_build(args: argparse.Namespace) -> int:
             console.print(f"website written to {args.site} (open {Path(args.site) / 'index.html'}"
                           " or run `lawsearch serve`)")
     return 0
+
+
+def _replaceable(path: Path, marks: tuple[str, ...], what: str) -> None:
+    """Refuse a place the build would replace that holds what it did not write (a file, or a
+    folder of other files: nothing in it that `marks`, globs, match); nothing there, an empty
+    folder or one it wrote is replaced whole."""
+    from .files import why_not
+
+    if not os.path.lexists(path):
+        return
+    why = why_not(path)
+    if why != "a folder, not a file":
+        raise LawsearchError(f"{path}: {why or 'a file'}, where the build writes the {what}'s "
+                             "folder; name another, or remove it")
+    if any(path.iterdir()) and not any(next(path.glob(mark), None) for mark in marks):
+        raise LawsearchError(f"{path}: a folder of other files (no {marks[0]}: no {what} "
+                             f"lawsearch wrote), which the build would replace; name a new or "
+                             "empty folder, or remove it")
 
 
 def _imported_editions(built: list[str]) -> list[str]:
@@ -300,6 +323,9 @@ def _langs(value: str | None, available: list[str]) -> list[str]:
     if not value:
         return list(available)
     langs = [v.strip() for v in value.split(",") if v.strip()]
+    if not langs:
+        raise LawsearchError(f"--lang {value!r} names no language; the corpus has "
+                             f"{', '.join(available)}")
     unknown = [v for v in langs if v not in available]
     if unknown:
         raise LawsearchError(f"no edition in {_short(', '.join(unknown))}; the corpus has "
@@ -365,6 +391,8 @@ def cmd_search(args: argparse.Namespace) -> int:
     # what is said on standard error is never cut into lines: a file named in it is copied whole
     err = Console(stderr=True, markup=False, highlight=False, emoji=False, soft_wrap=True)
     langs = [v.strip() for v in args.lang.split(",") if v.strip()] if args.lang else None
+    if langs == []:
+        raise LawsearchError(f"--lang {args.lang!r} names no language")
     unknown = [v for v in langs or [] if v not in LANGUAGES]
     if unknown:
         raise LawsearchError(f"no search analysis for {_short(', '.join(unknown))}; there are "
@@ -809,9 +837,21 @@ def main(argv: list[str] | None = None) -> int:
         return err.exit_code
     except BrokenPipeError:
         return 0
+    except OSError as err:  # what the system refused (a full disk, a file where a folder goes)
+        _said_os_error(err)
+        return 1
     finally:
         if quick:
             gc.enable()
+
+
+def _said_os_error(err: OSError) -> None:
+    """An error of the system in one line: the file, and what the system said."""
+    where = err.filename if err.filename is not None else "the output"
+    try:
+        print(f"lawsearch: {where}: {err.strerror or err}", file=sys.stderr, flush=True)
+    except OSError:
+        pass
 
 
 def run() -> None:
@@ -832,6 +872,9 @@ def run() -> None:
             sys.stderr.flush()
         except (BrokenPipeError, ValueError):  # a reader that left (`| head`), a closed stream
             pass
+        except OSError as err:  # the output refused at the end (a full disk)
+            _said_os_error(err)
+            code = code or 1
         os._exit(code)
     sys.exit(code)
 

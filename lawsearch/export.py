@@ -9,6 +9,7 @@ from typing import Iterable, Iterator
 
 from .corpus import Corpus, blocks_text, own_notes, own_refs, own_text
 from .errors import LawsearchError
+from .files import not_writable
 from .lang import ORDER, SOURCE
 from .lang.en import LAW_TITLES
 from .model import Annotation, Footnote, Paragraph
@@ -116,6 +117,18 @@ def _law(cid: str) -> str:
     return "".join(c for c in cid[:2] if c.isdigit())
 
 
+def _kept(target: Path) -> list[tuple[Path, str]]:
+    """The folders lawsearch reads that `target` lies in (through any links): the corpus, the
+    editions users imported, the search index; an export never writes over what it reads."""
+    from . import paths
+    from .files import within
+
+    folders = [(paths.AKN, "the corpus"), (paths.SHIPPED_AKN, "the corpus"),
+               (paths.BUILT_AKN, "the corpus"), (paths.user_corpus(), "the imported editions"),
+               (paths.INDEX, "the search index")]
+    return [(folder, kind) for folder, kind in folders if within(target, folder)]
+
+
 def write_file(target: Path, chunks: Iterable[str]) -> None:
     """Write the text `chunks` to `target` whole or not at all: into a temporary file beside it,
     renamed over it at the end. A file written over keeps its mode (a private file stays
@@ -123,8 +136,20 @@ def write_file(target: Path, chunks: Iterable[str]) -> None:
     it names. A folder that does not exist, or a file that cannot be written, is a
     `LawsearchError` naming it, checked before anything is read from `chunks`."""
     target = Path(target)
-    if target.is_symlink():  # renamed over, the link itself would be replaced by a file
-        target = target.resolve()
+    try:
+        if target.is_symlink():  # renamed over, the link itself would be replaced by a file
+            target = target.resolve()
+    except (OSError, RuntimeError) as err:  # a name too long, a link in a loop
+        raise LawsearchError(f"{target}: cannot write it ({getattr(err, 'strerror', None) or err})"
+                             ) from None
+    what = not_writable(target)
+    if what and what != "a folder, not a file":  # (a folder: said below)
+        raise LawsearchError(f"{target}: {what}; name a file to write (without -o the output "
+                             "goes to standard output)")
+    kept = _kept(target)
+    if kept:
+        raise LawsearchError(f"{target}: a file of {kept[0][1]} ({kept[0][0]}), which export "
+                             "reads; name a file elsewhere")
     folder = target.parent
     if not folder.is_dir():
         what = "is not a folder" if folder.exists() else "no such folder"

@@ -45,8 +45,42 @@ def why_not(path: Path) -> str | None:
     except OSError as err:
         if err.errno == errno.ELOOP:
             return "a symbolic link that leads in a loop"
+        if err.errno == errno.ENOTDIR:  # under a file: nothing there
+            return "no such file"
         return err.strerror or str(err)
     return None if stat.S_ISREG(mode) else _kind(mode)
+
+
+def not_writable(path: Path) -> str | None:
+    """What an output's path is, if it is something no file is written over: a folder, a
+    pipe, a device, a socket, a link in a loop (None: nothing there yet, or a regular file)."""
+    why = why_not(path)
+    return None if why in (None, "no such file", "a symbolic link to nothing") else why
+
+
+def folder_problem(path: Path) -> str | None:
+    """What a path given as a folder to write in is, if it is no folder and cannot be made
+    one (a file, a device, a path under a file); None where it is one or can be made."""
+    path = Path(path)
+    for at in (path, *path.parents):
+        why = why_not(at)
+        if why == "no such file":
+            continue
+        if why == "a folder, not a file":
+            return None
+        what = (why or "a regular file").replace(", not a file", "")
+        return (f"{at} is {what}, not a folder" if at == path else
+                f"{at} (on the way to {path}) is {what}, not a folder")
+    return None
+
+
+def within(path: Path, folder: Path) -> bool:
+    """Whether `path` (through any links) is `folder` or inside it."""
+    try:
+        Path(os.path.realpath(path)).relative_to(os.path.realpath(folder))
+        return True
+    except ValueError:
+        return False
 
 
 def read_bytes(path: Path, limit: int) -> bytes:

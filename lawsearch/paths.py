@@ -55,7 +55,9 @@ def _locate() -> None:
     GAPS = CORPUS / "gaps.json"
     SHIPPED_AKN = CORPUS / "akn"
     THEME = ROOT / "site"  # the website's MkDocs project: templates and theme
-    env_cache, env_data = os.environ.get("LAWSEARCH_CACHE"), os.environ.get("LAWSEARCH_DATA")
+    # (a variable set to nothing, or to spaces, is no folder: the default, not the current one)
+    env_cache = os.environ.get("LAWSEARCH_CACHE", "").strip()
+    env_data = os.environ.get("LAWSEARCH_DATA", "").strip()
     CACHE = Path(env_cache) if env_cache else \
         CHECKOUT / "build" if CHECKOUT else _user_dir("cache")
     DATA = Path(env_data) if env_data else CHECKOUT / "user" if CHECKOUT else _user_dir("data")
@@ -103,7 +105,7 @@ def configure(cache: str | Path | None = None, data: str | Path | None = None) -
 def user_corpus() -> Path:
     """Where `lawsearch import` writes the editions users import: `$LAWSEARCH_USER_CORPUS`, else
     `akn/` in the data folder (`user/akn/` in a checkout; never the shipped corpus)."""
-    return Path(os.environ.get("LAWSEARCH_USER_CORPUS", DATA / "akn"))
+    return Path(os.environ.get("LAWSEARCH_USER_CORPUS", "").strip() or DATA / "akn")
 
 
 def user_files(work: str | None = None) -> list[Path]:

@@ -43,6 +43,9 @@ def lookup(query: str, corpus_dir: Path | None = None, index: Path | None = None
     from .search.freshness import check, warn
     from .search.records import Damaged, Records
 
+    if not query.strip():  # (no citation is not every law)
+        raise CitationError("no citation given: a law's number or a citation, such as 27, "
+                            "'Law 27B1(a)' or 'Yasa 27'")
     say = say or warn
     index, corpus_dir = index or paths.INDEX, corpus_dir or paths.AKN
     work, query = unqualified(query)  # `wbf-2007:27B1` is 27B1 of another edition of the Laws

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .. import akn, paths
 from ..errors import LawsearchError
-from ..files import why_not
+from ..files import folder_problem, why_not
 from ..manifest import SourceEntry
 from ..model import Edition
 from ..works import WORK, WORKS
@@ -89,6 +89,9 @@ DEFINITIONS_SHARE = 0.8
 # an edition may lack a few units that another divides further (real English editions hold
 # 99.5-99.7% of the Danish edition's units when read right)
 LOST_SHARE = 0.01
+# An edition whose units have text this rarely has lost it (an edition of the Laws gives text or a
+# heading to some 97% of its units: the others only gather their parts)
+TEXT_SHARE = 0.5
 
 
 def worries(report: ImportReport) -> list[str]:
@@ -131,6 +134,9 @@ def worries(report: ImportReport) -> list[str]:
     lost = _lost_units(report)
     if len(lost) > LOST_SHARE * (len(report.aligned) + len(report.missing)):
         out.append(f"{count(len(lost), 'unit')} of the other editions not found ({ids(lost)})")
+    if report.aligned and report.units_with_text < TEXT_SHARE * len(report.aligned):
+        out.append(f"only {report.units_with_text} of its {len(report.aligned)} units with text "
+                   "or a heading")
     expected = report.definitions_expected
     if expected and report.definitions_with_text < DEFINITIONS_SHARE * expected:
         out.append(f"{count(report.definitions_with_text, 'definition')} with text where the "
@@ -310,6 +316,10 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     why = why_not(path)  # a folder, a pipe, a device, a link in a loop: none is read
     if why is not None:
         raise LawsearchError(f"{path}: {why}")
+    problem = folder_problem(user_dir)  # (a file or a device there is never made a folder)
+    if problem:
+        raise LawsearchError(f"cannot import into {user_dir}: {problem} (the editions users "
+                             "import go in a folder: $LAWSEARCH_USER_CORPUS or --data)")
     check_size(path)  # before anything is read or loaded
     if lang not in LANGUAGES:
         raise LawsearchError(f"no language {lang!r}; lawsearch knows " + ", ".join(LANGUAGES))
@@ -553,7 +563,11 @@ def _read_akn(path: Path, data: bytes, lang: str, work: str) -> tuple[Edition, s
     errors = akn.validate(data, str(path))
     if errors:
         raise LawsearchError(f"{path}: not valid Akoma Ntoso: " + "; ".join(errors[:5]))
-    edition, _source = akn.from_xml(data, str(path))
+    try:
+        edition, _source = akn.from_xml(data, str(path))
+    except (ValueError, KeyError) as err:  # valid by the schema, yet no expression of the Laws
+        raise LawsearchError(f"{path}: not an expression of the Laws lawsearch can read: "
+                             f"{err}") from None
     if edition.work != work:
         raise LawsearchError(f"{path}: an expression of {edition.work!r}, not of {work!r}")
     if edition.lang != lang:

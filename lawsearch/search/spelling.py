@@ -11,6 +11,10 @@ import sqlite3
 from ..lang import codes
 
 MIN_LENGTH = 6
+# The longest word typos are read against today has 16 letters: a longer one than this (an
+# imported edition's heading of one unbroken word) is none, for its one-letter deletions, as
+# many as its letters and each as long, would take time growing with its length's square
+MAX_LENGTH = 40
 # The languages whose typos are read after analysis (English is not: a word the corpus lacks is
 # read on the command line by spaCy's tables, which the site does not carry, so the two would
 # correct it to different words).
@@ -90,7 +94,8 @@ def write(db: sqlite3.Connection, counts: dict[str, dict[str, int]],
     for lang in TYPED_LANGS:
         if lang not in counts:
             continue
-        words = sorted(counts[lang], key=lambda w: (-counts[lang][w], w))
+        words = sorted((w for w in counts[lang] if len(w) <= MAX_LENGTH),
+                       key=lambda w: (-counts[lang][w], w))
         typos = Typos(None, {lang: (words, [])})
         valid = sorted(w for w in dictionary.get(lang, ()) if typos(lang, w) is not None)
         rows.append((lang, " ".join(words), " ".join(valid)))
@@ -125,7 +130,7 @@ class Typos:
             order = {w: i for i, w in enumerate(words)}
             by_key: dict[str, list[str]] = {}
             for w in order:
-                if len(w) >= MIN_LENGTH:
+                if MIN_LENGTH <= len(w) <= MAX_LENGTH:
                     for key in _deletions(w) | {w}:
                         by_key.setdefault(key, []).append(w)
             self._words[lang] = (order, by_key, set(valid))

@@ -4,6 +4,7 @@ site into `build/site/`."""
 from __future__ import annotations
 
 import logging
+import os
 import tempfile
 import time
 from dataclasses import dataclass
@@ -109,6 +110,9 @@ def build_site(corpus_dir: Path | None = None, out: Path | None = None,
     each text file if `gzipped` (for a static host that serves them: `compressed.py`); the
     corpus, the site and the index are the configured ones (`paths`) unless given."""
     corpus_dir, out = corpus_dir or paths.AKN, out or paths.SITE
+    # (a relative folder is the caller's, not the MkDocs project's, which MkDocs reads it from)
+    corpus_dir, out = Path(os.path.abspath(corpus_dir)), Path(os.path.abspath(out))
+    index = Path(os.path.abspath(index)) if index is not None else None
     from mkdocs.commands.build import build as mkdocs_build
     from mkdocs.config import load_config
 
