@@ -513,6 +513,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     unverified = inventory.unverified(Path(args.corpus))  # (said; a damaged file refuses)
     if unverified:
         warn(unverified)
+    if args.lang and args.format != "text":  # (tmx and tbx: --langs)
+        raise LawsearchError(f"--lang names the one edition --format text writes; "
+                             f"--format {args.format} writes every language")
     if args.format == "text":
         return _export_text(args)
     if args.format in ("tmx", "tbx"):
@@ -552,9 +555,12 @@ def _export_text(args: argparse.Namespace) -> int:
     if not layouts:
         raise LawsearchError(f"no plain-text layout for {args.lang!r}; there are layouts for "
                              + ", ".join(sorted({p.lang for p in PROFILES.values() if p.formats})))
-    corpus = Corpus.load(Path(args.corpus))
+    from .works import WORK
+
+    work = WORK if args.work == "all" else args.work  # (one edition: of the Laws by default)
+    corpus = Corpus.load(Path(args.corpus), work=work)
     if args.lang not in corpus.editions:
-        raise LawsearchError(f"no {args.lang!r} edition in the corpus; it has "
+        raise LawsearchError(f"no {args.lang!r} edition of {work} in the corpus; it has "
                              + ", ".join(corpus.langs))
     edition = corpus.editions[args.lang]
     text = to_plain(edition, layouts[0])
@@ -573,6 +579,11 @@ def _export_memory(args: argparse.Namespace) -> int:
     from .corpus import Corpus, present
     from .export import write_file
 
+    from .works import WORK
+
+    if args.format == "tbx" and args.work not in ("all", WORK):
+        raise LawsearchError(f"--format tbx writes the glossary of the Laws ({WORK}); "
+                             f"{args.work} has none")
     works = present(Path(args.corpus)) if args.work == "all" else [args.work]
     corpora = [Corpus.load(Path(args.corpus), work=w) for w in works]
     langs = _langs(args.langs, list(dict.fromkeys(x for c in corpora for x in c.langs)))

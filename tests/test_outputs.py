@@ -180,3 +180,18 @@ def test_a_word_of_thousands_of_letters_is_no_word_a_typo_is_read_against():
     assert typos("en", "insufficent") == "insufficient"
     _, by_key, _ = typos._language("en")
     assert max(map(len, by_key)) <= MAX_LENGTH
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["export", "--format", "tbx", "--work", "elwell-1907"],
+     "--format tbx writes the glossary of the Laws (wbf-2017); elwell-1907 has none"),
+    (["export", "--format", "text", "--lang", "da", "--work", "elwell-1907"],
+     "no 'da' edition of elwell-1907 in the corpus"),
+    (["export", "--format", "jsonl", "--lang", "da"],
+     "--lang names the one edition --format text writes; --format jsonl writes every language"),
+])
+def test_an_export_of_what_the_corpus_lacks_is_refused_never_another(tmp_path, run, argv, said):
+    """Never the 2017 edition for the 1907 book's, every language for one, or a shipped file
+    blamed for a glossary the book never had."""
+    code, _, err = run(*argv, "-o", str(tmp_path / "out"))
+    assert code == 1 and said in err and not (tmp_path / "out").exists()
