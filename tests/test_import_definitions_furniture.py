@@ -158,6 +158,8 @@ def _report(**figures) -> ImportReport:
                           definitions_with_text=62, definitions_expected=63)
     for name, value in figures.items():
         setattr(report, name, value)
+    if "units_with_text" not in figures:  # (every unit read with its text)
+        report.units_with_text = len(report.aligned)
     return report
 
 
