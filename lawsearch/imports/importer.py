@@ -274,6 +274,24 @@ def _read_extracted(path: Path, lang: str, title: str | None, text: str, corpus)
                           lambda word: word in probabilities)
 
 
+_corpora: dict[tuple, object] = {}
+
+
+def _shipped(corpus_dir: Path):
+    """The corpus an edition is aligned to (read only), read once a process while its files
+    stay as they were (their names, sizes and times): a program that imports several editions
+    reads it once."""
+    from ..corpus import Corpus
+
+    key = (str(corpus_dir.resolve()),) + tuple(
+        (str(p), s.st_size, s.st_mtime_ns) for p in sorted(corpus_dir.rglob("*"))
+        if p.is_file() and (s := p.stat()))
+    if key not in _corpora:
+        _corpora.clear()  # (one corpus at a time: the last one read)
+        _corpora[key] = Corpus.load(corpus_dir, user=False)
+    return _corpora[key]
+
+
 def align_to(edition: Edition, canonical: list[str]) -> tuple[list[str], list[dict], list[str]]:
     """The edition's units that are canonical units, those that are not (with the reason), and
     the canonical units it lacks."""
@@ -332,7 +350,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     if work != WORK and not edition_name:  # the readers' default names the 2017 Laws
         edition_name = f"{declared.title or work} (imported)"
     _check_place(path, lang, work, corpus_dir, user_dir, replace)
-    corpus = Corpus.load(corpus_dir, user=False)
+    corpus = _shipped(corpus_dir)
     canonical = [i for i in corpus.ids if not i.startswith("def:")]
     other_editions = list(corpus.editions.values())
     if work != WORK:  # the units of its other editions (none: its own units are the work's)
