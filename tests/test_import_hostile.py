@@ -202,3 +202,23 @@ def test_a_document_labelled_in_another_language_than_its_words_is_refused(tmp_p
     with pytest.raises(LawsearchError, match=r"english\.xml: its text reads as Danish, not "
                                              r"English \(100% of its words"):
         _import(path, tmp_path)
+
+
+def test_the_corpus_aligned_to_is_read_again_once_a_file_of_it_changed(tmp_path):
+    """Read once a process while its files stay as they were; a file changed (its size or its
+    time), the corpus is read again."""
+    import shutil
+
+    from lawsearch import inventory, paths
+    from lawsearch.imports.importer import _shipped
+
+    copy = Path(shutil.copytree(paths.SHIPPED_AKN, tmp_path / "akn"))
+    first = _shipped(copy)
+    assert _shipped(copy) is first
+    danish = copy / "da" / "wbf-2017.xml"
+    danish.write_bytes(danish.read_bytes().replace("Utilstrækkeligt bud".encode(),
+                                                   "Utilstrækkeligt buds".encode()))
+    inventory.write(copy)  # (as a build that wrote it records it)
+    again = _shipped(copy)
+    assert again is not first
+    assert again.versions("27")["da"].heading == "Utilstrækkeligt buds"
