@@ -20,6 +20,13 @@ class SourceError(LawsearchError):
         super().__init__(message)
 
 
+def line_of(text: str, needle: str, last: bool = False) -> int:
+    """The line of the first (or `last`) `needle` in `text`, for a `SourceError` (1 where it is
+    not found)."""
+    at = text.rfind(needle) if last else text.find(needle)
+    return text.count("\n", 0, at) + 1 if at >= 0 else 1
+
+
 class CitationError(LawsearchError):
     """A citation that names nothing in the corpus."""
 

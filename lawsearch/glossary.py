@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .corpus import Corpus, blocks_text, own_text
-from .errors import SourceError
+from .errors import SourceError, line_of
 from .lang import ORDER, SOURCE
 from .lang.en import LAW_TITLES
 from .lang.he import LANGUAGE as HEBREW
@@ -98,19 +98,14 @@ def load_definition_mapping(path: Path = DEFINITIONS_TR) -> DefinitionMapping:
         table = data[part]
         if not isinstance(table, dict) or not all(
                 isinstance(k, str) and isinstance(v, str) and k and v for k, v in table.items()):
-            raise SourceError(path, _line_of(text, f'"{part}"'),
+            raise SourceError(path, line_of(text, f'"{part}"'),
                               f'"{part}": an object of non-empty strings', repr(table)[:80])
     both = set(data["mapped"]) & set(data["left_out"])
     if both:
         term = min(both)
-        raise SourceError(path, _line_of(text, json.dumps(term, ensure_ascii=False), last=True),
+        raise SourceError(path, line_of(text, json.dumps(term, ensure_ascii=False), last=True),
                           "each Turkish term either mapped or left out, not both", term)
     return DefinitionMapping(data["mapped"], data["left_out"], mapping_lang(path))
-
-
-def _line_of(text: str, needle: str, last: bool = False) -> int:
-    at = text.rfind(needle) if last else text.find(needle)
-    return text.count("\n", 0, at) + 1 if at >= 0 else 1
 
 
 # ------------------------------------------------------------------ building
@@ -160,7 +155,7 @@ def _definition_concepts(corpus: Corpus, mapping: DefinitionMapping, path: Path,
             # the damage is there when the mapping has not changed
             printed = sorted({_source(corpus, lang) for lang, e in corpus.editions.items()
                               if any(x.english for x in e.definitions)})
-            raise SourceError(path, _line_of(path.read_text(encoding="utf-8"), f'"{key}"'),
+            raise SourceError(path, line_of(path.read_text(encoding="utf-8"), f'"{key}"'),
                               "an English key of the definitions (the English terms printed "
                               f"in {', '.join(printed) or 'no edition'})", key)
         concept = by_key[key] if key else by_key.setdefault(
@@ -169,7 +164,7 @@ def _definition_concepts(corpus: Corpus, mapping: DefinitionMapping, path: Path,
             Term(d.term, blocks_text(d.text), _source(corpus, mapped)))
     stale = sorted((set(mapping.mapped) | set(mapping.left_out)) - seen) if turkish else []
     if stale:
-        raise SourceError(path, _line_of(path.read_text(encoding="utf-8"), f'"{stale[0]}"'),
+        raise SourceError(path, line_of(path.read_text(encoding="utf-8"), f'"{stale[0]}"'),
                           "a term of the Turkish definitions", stale[0])
     for terms in named:
         _add_named(corpus, by_key, terms)
@@ -210,7 +205,7 @@ def _add_named(corpus: Corpus, by_key: dict[str, Concept], path: Path) -> None:
                     if (u := corpus.versions(cid).get(lang)) is not None).casefold()
     raw = Path(path).read_text(encoding="utf-8")
     for key, term in load_named(path).items():
-        where = _line_of(raw, f'"{key}"')
+        where = line_of(raw, f'"{key}"')
         concept = by_key.get(key)  # an English key, or `tr:…` for a concept of one edition
         if concept is None:
             raise SourceError(path, where, "the key of a defined concept", key)

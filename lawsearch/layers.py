@@ -11,8 +11,8 @@ from pathlib import Path
 
 from . import paths
 from .annotations import annotations_to_xml, index_to_xml
-from .errors import SourceError
-from .manifest import SourceEntry, kind, line_of, read_json
+from .errors import SourceError, line_of
+from .manifest import SourceEntry, kind, read_json
 from .model import Annotation, Edition, Unit
 
 ELWELL_LINKS = paths.CORPUS / "elwell-1907-links.json"

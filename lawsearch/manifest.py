@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import LawsearchError, SourceError
+from .errors import LawsearchError, SourceError, line_of
 
 
 @dataclass(frozen=True)
@@ -59,12 +59,6 @@ def kind(value: object) -> str:
     """What a JSON value is, in JSON's words."""
     return {dict: "an object", list: "a list", str: "a string", bool: "true or false",
             type(None): "null"}.get(type(value), "a number")
-
-
-def line_of(text: str, needle: str) -> int:
-    """The line of the first `needle` in `text` (1 where it is not found)."""
-    at = text.find(needle)
-    return text.count("\n", 0, at) + 1 if at >= 0 else 1
 
 
 def load_manifest(directory: Path) -> list[SourceEntry]:

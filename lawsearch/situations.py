@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import paths
-from .errors import SourceError
+from .errors import SourceError, line_of
 from .lang import ORDER, SOURCE
 from .glossary import Concept, Term
 from .works import LAWS
@@ -36,11 +36,6 @@ class Situation:
     source: str = ""  # the file it is read from, relative to the project
 
 
-def _line_of(text: str, needle: str) -> int:
-    at = text.find(needle)
-    return text.count("\n", 0, at) + 1 if at >= 0 else 1
-
-
 def read_file(path: Path, langs: tuple[str, ...] | None = None) -> list[Situation]:
     """The concepts of one file, each checked: a clear error names the file and line. Every
     concept has triggers in each of `langs`: by default the languages of the registry that the
@@ -59,7 +54,7 @@ def read_file(path: Path, langs: tuple[str, ...] | None = None) -> list[Situatio
         langs = written_in(data["concepts"])
     for c in data["concepts"]:
         ident = c.get("id", "") if isinstance(c, dict) else ""
-        line = _line_of(text, f'"{ident}"') if ident else 1
+        line = line_of(text, f'"{ident}"') if ident else 1
         if not _ID.match(ident):
             raise SourceError(path, line, "a concept id in kebab-case (lead-out-of-turn)",
                               repr(ident))
@@ -102,7 +97,7 @@ def load(folder: Path = FOLDER) -> list[Situation]:
         for s in read_file(path, langs):
             langs = langs or tuple(s.triggers)
             if s.id in seen:
-                raise SourceError(path, _line_of(path.read_text(encoding="utf-8"), f'"{s.id}"'),
+                raise SourceError(path, line_of(path.read_text(encoding="utf-8"), f'"{s.id}"'),
                                   "a concept id used once", f"{s.id!r}, also in {seen[s.id]}")
             seen[s.id] = path.name
             found.append(s)
