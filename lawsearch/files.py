@@ -95,15 +95,15 @@ def read_bytes(path: Path, limit: int) -> bytes:
     # (not blocking: a pipe put in its place since is refused below, not waited on)
     fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     with os.fdopen(fd, "rb") as f:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise NotAFile(path, _kind(mode))
-        size = os.fstat(fd).st_size
-        if size > limit:
-            raise NotAFile(path, f"{_size(size)}, larger than any such file ({_size(limit)})")
+        found = os.fstat(fd)
+        if not stat.S_ISREG(found.st_mode):
+            raise NotAFile(path, _kind(found.st_mode))
+        holds = found.st_size
+        if holds > limit:
+            raise NotAFile(path, f"{size(holds)}, larger than any such file ({size(limit)})")
         # as much as it holds and a byte (asking for the bound would take that much memory)
-        data = f.read(size + 1)
-        if len(data) > size:  # it grew since: the rest a piece at a time, to the bound
+        data = f.read(holds + 1)
+        if len(data) > holds:  # it grew since: the rest a piece at a time, to the bound
             pieces = [data]
             got = len(data)
             while got <= limit:
@@ -114,7 +114,7 @@ def read_bytes(path: Path, limit: int) -> bytes:
                 got += len(piece)
             data = b"".join(pieces)
     if len(data) > limit:
-        raise NotAFile(path, f"larger than any such file ({_size(limit)})")
+        raise NotAFile(path, f"larger than any such file ({size(limit)})")
     return data
 
 
@@ -123,5 +123,11 @@ def read_text(path: Path, limit: int) -> str:
     return read_bytes(path, limit).decode("utf-8")
 
 
-def _size(n: int) -> str:
-    return f"{n / MB:.0f} MB" if n >= MB else f"{n:,} bytes"
+def size(n: int) -> str:
+    """A number of bytes for a person: "20 MB", "1.5 GB", "812 bytes"."""
+    for unit, scale in (("GB", 2**30), ("MB", MB), ("KB", 2**10)):
+        if n >= scale:
+            value = n / scale
+            return f"{value:.0f} {unit}" if value == int(value) or value >= 100 \
+                else f"{value:.1f} {unit}"
+    return f"{n} bytes"

@@ -40,8 +40,8 @@ import os
 from pathlib import Path
 
 from ..errors import LawsearchError
+from ..files import MB, size
 
-MB = 2**20
 MAX_TEXT_BYTES = 10 * MB  # a text or Akoma Ntoso file; characters of a PDF's text
 MAX_TEXT_LINES = 250_000  # lines of a text file, or of a PDF's text
 MAX_LINE_CHARS = 100_000  # characters of one of its lines
@@ -63,16 +63,6 @@ MAX_PREDICTOR_COLUMNS = 1_000_000
 class TooLarge(LawsearchError):
     """A file over one of the bounds: the message names what and the bound, the caller adds the
     file (see `refuse`)."""
-
-
-def size(n: int) -> str:
-    """A number of bytes for a person: "20 MB", "1.5 GB", "812 bytes"."""
-    for unit, scale in (("GB", 2**30), ("MB", MB), ("KB", 2**10)):
-        if n >= scale:
-            value = n / scale
-            return f"{value:.0f} {unit}" if value == int(value) or value >= 100 \
-                else f"{value:.1f} {unit}"
-    return f"{n} bytes"
 
 
 def refuse(path: Path, err: TooLarge) -> LawsearchError:
