@@ -93,8 +93,7 @@ VISITS = [
      "Yasa 27"),
     ("search.html?q=lead out of turn → first result on screen",
      f"search.html?q={quote('lead out of turn')}", RESULT_ON_SCREEN, None),
-    # a question told as a story (the words it gains from its closest concepts come too), and
-    # a query in another script
+    # a question told as a story, and a query in another script
     ("search.html?q=my partner led out of turn… → first result",
      f"search.html?q={quote('my partner led out of turn and declarer accepted it, what now?')}",
      RESULT_ON_SCREEN, None),

@@ -46,7 +46,7 @@ def engine_scripts(data: Path, assets: Path | None = None) -> list[str]:
     data of `data` (a built site's `assets/search/`: its index, then every part a query may
     fetch), what reads a citation, and the site's scripts of `assets` (the theme's by default)."""
     assets = assets or paths.THEME / "theme" / "assets"
-    parts = sorted(p for sub in ("spelling", "situations", "impacts", "glossed")
+    parts = sorted(p for sub in ("spelling", "impacts", "glossed")
                    for p in (data / sub).glob("*.js"))
     return [str(p) for p in (data / "index.js", data / "glossary.js", *parts, data / "grammars.js",
                              assets / "citations.js", assets / "words.js", assets / "search.js")]

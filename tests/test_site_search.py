@@ -276,7 +276,7 @@ def served(site):
 
 
 SEARCH_DATA = ["*/assets/search/index.js", "*/assets/search/spelling/*",
-               "*/assets/search/situations/*", "*/assets/search/impacts/*", "*/assets/search.js"]
+               "*/assets/search/impacts/*", "*/assets/search.js"]
 
 
 @pytest.mark.parametrize("query, lands", [
@@ -474,7 +474,7 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
     data = site / "assets" / "search"
     script = tmp_path / "prepare.js"
     script.write_text(PREPARE, encoding="utf-8")
-    parts = ("/spelling/", "/situations/", "/impacts/", "/glossed/")
+    parts = ("/spelling/", "/impacts/", "/glossed/")
     scripts = [f for f in engine_scripts(data, site / "assets")
                if not any(p in f for p in parts) and not f.endswith("glossary.js")]
     got = json.loads(subprocess.run([node, str(script), str(data), query, *scripts],
@@ -489,9 +489,8 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
     assert {f"impacts/{impact_bucket(w, lang)}" for lang, w in typed} <= set(rounds[0])
     fetched = [n for names in rounds for n in names]
     assert len(rounds) <= 4 and len(fetched) == len(set(fetched))
-    # the situations of the query's languages alone (an English query reaches the others'
-    # through the glossary's terms, beside their lists)
-    assert {n.split("/")[1].split("-")[0] for n in fetched if n.startswith("situations/")} <= langs
+    # the situations beside the lists of its words, nothing of a whole language's
+    assert {n.split("/")[0] for n in fetched} <= {"impacts", "glossed", "spelling", "glossary", "units"}
     # a small share of the data: the index and the parts read, against all of it
     read = sum((data / f"{n}.js").stat().st_size for n in fetched) + (data / "index.js").stat().st_size
     whole = sum(p.stat().st_size for sub in parts for p in (data / sub.strip("/")).glob("*.js"))
@@ -720,11 +719,10 @@ const head = html.slice(0, html.indexOf("</head>"));
 const scripts = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
   .filter((s) => s.includes("preload") || s.includes("LAWSEARCH_WORDS_DATA"));
 if (scripts.length !== 2) throw new Error("the head's words reader and preloading script not found");
-process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(cases, "utf8")).map(([search, stored, lang]) => {
+process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(cases, "utf8")).map((search) => {
   const asked = [], classes = [];
   const context = {URLSearchParams, location: {search},
-    localStorage: {getItem: (k) => (k === "lawsearch.interface" ? stored : null)},
-    document: {documentElement: {lang, classList: {add: (c) => classes.push(c)}}, createElement: () => ({}),
+    document: {documentElement: {lang: "en", classList: {add: (c) => classes.push(c)}}, createElement: () => ({}),
                head: {appendChild: (link) => asked.push([link.rel, link.as, link.href])}}};
   context.window = context;
   vm.createContext(context);
@@ -735,16 +733,13 @@ process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(cases, "utf8")).m
 
 
 @pytest.mark.node
-def test_the_pages_head_asks_for_a_querys_words_and_a_told_storys_likeliest_models(
-        site, node, tmp_path):
+def test_the_pages_head_asks_for_a_querys_words(site, node, tmp_path):
     """A query of words in the search page's address has the search's index and engine asked for
     from the page's head, with the parts that read its words in each language of its script (or
-    the one the reader chose), the glossary where English is one, as wordparts.py places them;
-    one of as many words as the command line reads as a told story (query.parse's count, quotes
-    and all) also the laws' models of the language it is likeliest in: its script's one language
-    (or the one the reader chose, if in its script), else the reader's interface's, else the
-    glossary's; a citation (a digit) nothing; never more words than the page reads (the command
-    line's bounds). Any query hides the empty page's help."""
+    the one the reader chose), the glossary where English is one, as wordparts.py places them,
+    and nothing else (no table of a whole language, whatever the query's length); a citation (a
+    digit) nothing; never more words than the page reads (the command line's bounds). Any query
+    hides the empty page's help."""
     import re
     import subprocess
     from urllib.parse import unquote
@@ -752,32 +747,22 @@ def test_the_pages_head_asks_for_a_querys_words_and_a_told_storys_likeliest_mode
     from lawsearch.bounds import MAX_QUERY, MAX_WORDS
     from lawsearch.lang import LANGUAGES, SOURCE
     from lawsearch.lang.analysis import looked_up
-    from lawsearch.search.query import parse
-    from lawsearch.search.rank import TOLD_WORDS
     from lawsearch.site.wordparts import word_part
 
     def q(text: str, lang: str = "") -> str:
         return "?" + "&".join([f"q={quote(text)}"] + ([f"lang={lang}"] if lang else []))
 
-    cases = [(q("lead out of turn"), None, "en", "en"), (q("lead out of turn"), "da", "en", "da"),
-             (q("lead out of turn"), "he", "en", "en"), (q("lead out of turn", "da"), None, "en", "da"),
-             (q("lead out of turn", "he"), None, "en", None), (q("lead out of turn"), "xx", "tr", "tr"),
-             (q("הכרזה בלתי מספקת"), "tr", "en", "he"), (q("insufficient bid"), None, "en", None),
-             (q('"out of" turn'), None, "en", "en"), (q('out“of”turn'), None, "en", "en"),
-             (q("revoke"), "tr", "en", None), (q("  a  b  "), None, "en", None),
-             (q("a b c"), "tr", "en", "tr"), (q("a b c Ω"), None, "da", "da"),
-             (q("İZİNSİZ kulørsvigt"), None, "en", None),
-             # an address longer than the page reads: no more than its words' parts
-             (q(" ".join(a + b + c for a in "bcdfg" for b in "aeiou" for c in "lmnrst")), None, "en", "en")]
-    for search, *_, expected in cases:  # the table agrees with the command line's count
-        text = dict(p.split("=", 1) for p in search[1:].split("&"))["q"]
-        assert (len(parse(unquote(text)).words) >= TOLD_WORDS) == (expected is not None
-                                                                   or "lang=he" in search), search
-    cases += [(q("Law 27 lead out of turn"), None, "en", "nothing"), ("?q=", None, "en", "nothing"),
-              ("", None, "en", "nothing")]
+    words_asked = [q("lead out of turn"), q("lead out of turn", "da"), q("lead out of turn", "he"),
+                   q("הכרזה בלתי מספקת"), q("insufficient bid"), q('"out of" turn'),
+                   q('out“of”turn'), q("revoke"), q("  a  b  "), q("a b c Ω"),
+                   q("İZİNSİZ kulørsvigt"),
+                   q("my partner led out of turn and declarer accepted it, what now?"),
+                   # an address longer than the page reads: no more than its words' parts
+                   q(" ".join(a + b + c for a in "bcdfg" for b in "aeiou" for c in "lmnrst"))]
+    nothing = [q("Law 27 lead out of turn"), "?q=", ""]
     script, data = tmp_path / "head.js", tmp_path / "cases.json"
     script.write_text(HEAD, encoding="utf-8")
-    data.write_text(json.dumps([c[:3] for c in cases]), encoding="utf-8")
+    data.write_text(json.dumps(words_asked + nothing), encoding="utf-8")
     got = json.loads(subprocess.run([node, str(script), str(site / "search.html"), str(data)],
                                     capture_output=True, text=True, check=True).stdout)
     engine = [["preload", "script", "./assets/search/index.js"],
@@ -795,15 +780,12 @@ def test_the_pages_head_asks_for_a_querys_words_and_a_told_storys_likeliest_mode
         names |= {"glossary"} if SOURCE in langs else set()
         return sorted(["preload", "script", f"./assets/search/{n}.js"] for n in names)
 
-    for (search, *_, e), (asked, classes) in zip(cases, got):
+    for search, (asked, classes) in zip(words_asked + nothing, got):
         assert classes == ([] if search in ("", "?q=") else ["asked"]), search
-        if e == "nothing":
+        if search in nothing:
             assert asked == [], search
             continue
-        model = [["preload", "script", f"./assets/search/situations/{e}-model.js"]] if e else []
-        # the models first (the largest, read last), then the engine, then the words' parts
-        assert asked[:len(model)] == model and asked[len(model):len(model) + 2] == engine, search
-        assert sorted(asked[len(model) + 2:]) == words(search), search
+        assert asked[:2] == engine and sorted(asked[2:]) == words(search), search
 
 
 @pytest.mark.node
@@ -858,14 +840,14 @@ def test_a_query_of_words_has_its_index_and_engine_fetched_with_the_page(browser
     assert asked[:2] == engine and "./assets/search/glossary.js" in asked
     assert [a for a in asked[2:] if not a.startswith("./assets/search/impacts/")] == [
         "./assets/search/glossary.js"]
-    # a told story: its likeliest language's laws' models too (the reader's interface's)
+    # a told story: its words' parts, and nothing of a whole language
     asked = preloaded("lead out of turn")
-    assert asked[0] == "./assets/search/situations/en-model.js" and asked[1:3] == engine
-    assert len([a for a in asked if "/impacts/" in a]) == 4  # lead, out, of, turn
+    assert asked[:2] == engine and len([a for a in asked if "/impacts/" in a]) == 4  # lead, out…
+    assert [a for a in asked[2:] if "/impacts/" not in a] == ["./assets/search/glossary.js"]
     wait_for(browser, SEARCHED)
     fetched = browser.execute_script(
         "return performance.getEntriesByType('resource').map(e => e.name)"
-        ".filter(n => /assets\\/(search\\/index|search|search\\/situations\\/en-model|"
+        ".filter(n => /assets\\/(search\\/index|search|"
         "search\\/impacts\\/\\d+|search\\/glossary)\\.js$/.test(n))")
     # each once: the page's scripts are the preloaded ones
     assert sorted(f.split("/assets/")[1] for f in fetched) == sorted(a[len("./assets/"):] for a in asked)
@@ -889,12 +871,6 @@ def test_a_query_of_words_asks_for_its_words_parts_before_the_pages_load(browser
         " performance.getEntriesByType('navigation')[0].loadEventStart]")
     assert len(starts) >= 4, starts  # a part a word: lead, out, of, turn
     assert [name for name, start in starts if start < load], (starts, load)
-    # a told story in the interface's language: its laws' models asked for with the page
-    models = browser.execute_script(
-        "return performance.getEntriesByType('resource')"
-        ".filter(e => /assets\\/search\\/situations\\/.*-model\\.js$/.test(e.name))"
-        ".map(e => [e.name.split('/assets/search/')[1], e.startTime])")
-    assert [name for name, start in models if start < load] == ["situations/en-model.js"], models
 
 
 def test_a_search_reads_what_arrived_in_a_task_of_its_own(browser, served):

@@ -324,12 +324,11 @@ class Searcher:
                  ) -> dict[str, dict[int, float]]:
         """The laws each kind of evidence but the units finds for the language queries, with
         their scores (`rank.FUSION` says what each kind is); a `told` story's situations are
-        read with the words of the concepts most like it (`Situations.feedback`)."""
+        read in the queries typed (`Situations.likelihood`)."""
         return {"text": self.laws.scores(queries, weights),
                 "word": self.situations.scores(queries, weights, 1, 1),
                 "phrase": self.situations.scores(queries, weights, 2),
-                "situations": self.situations.likelihood(queries, weights,
-                                                         self.laws if told else None),
+                "situations": self.situations.likelihood(queries, weights, told),
                 "concepts": self.situations.like(queries, weights, self.laws)}
 
     def _count(self, lang: str) -> int:

@@ -48,14 +48,6 @@ MU = 1000.0
 # places in the table
 CONCEPTS = "/concepts"
 CONCEPTS_KEPT = 5  # the concepts most like a query whose laws it ranks
-# A told story is read again with the words of the concepts most like it (pseudo-relevance
-# feedback): the `FEEDBACK_CONCEPTS` first by their documents, each word of their triggers
-# weighing `FEEDBACK` times its count over the most frequent's. Tried: 0.2-0.5 and 1-3 concepts;
-# real questions MRR@10 0.664 -> 0.687, held-out questions 0.843 -> 0.858, held-out situations
-# 0.913 -> 0.915, recall@5 of the real questions 81% -> 78% (the first laws surer, the fifth
-# less often the answer).
-FEEDBACK = 0.25
-FEEDBACK_CONCEPTS = 3
 # BM25's parameters over the concepts' documents (a change rebuilds the index: this file is in
 # `freshness.analysis_version`)
 DOC_K1 = 1.2
@@ -322,15 +314,14 @@ class Situations:
             self._model[key] = (list(laws), list(counts))
         return self._model[key]
 
-    def likelihood(self, queries: list, weights: dict[str, float], laws=None
+    def likelihood(self, queries: list, weights: dict[str, float], told: bool = False
                    ) -> dict[int, float]:
         """The laws under whose models the queries' words (and pairs of neighbouring words) are
         likelier than under the whole thesaurus, with how much likelier: the sum over the
         query's terms the thesaurus has of log P(term | law) / P(term), each law's model
-        smoothed towards the whole by `MU`; times the language's weight. With `laws` (a
-        `laws.Laws`, for a told story), each query typed (not the glossary's) gains the words of
-        the concepts most like it (`feedback`), each term counting as much as its weight.
-        Rounded to 1e-6, so that the browser's logarithms rank alike."""
+        smoothed towards the whole by `MU`; times the language's weight. A `told` story is read
+        in the queries typed, not the glossary's. Rounded to 1e-6, so that the browser's
+        logarithms rank alike."""
         import math
 
         scores: dict[int, float] = {}
@@ -338,15 +329,12 @@ class Situations:
             w = weights.get(q.lang, 1.0)
             if w < 1.0:  # a situation is told in one language: the query's likeliest
                 continue
-            if laws is not None and not q.clauses:
+            if told and not q.clauses:
                 continue
             sizes_of, sizes, total = self._sizes(q.lang)
             if not total:
                 continue
             terms = dict.fromkeys(set(q.terms) | set(pairs(q.positions)), 1.0)
-            if laws is not None:
-                for term, weight in self.feedback(q, laws).items():
-                    terms.setdefault(term, weight)
             mine = [0.0] * len(sizes_of)
             place = {law: i for i, law in enumerate(sizes_of)}
             found = 0.0
@@ -364,24 +352,6 @@ class Situations:
                 if score > 0:  # (rounded as the browser's Math.round does)
                     scores[law] = scores.get(law, 0.0) + w * math.floor(score * 1e6 + 0.5) / 1e6
         return scores
-
-    def feedback(self, q, laws) -> dict[str, float]:
-        """The words of the `FEEDBACK_CONCEPTS` concepts whose documents are most like the
-        language query `q`, each weighing `FEEDBACK` times its count in their triggers over the
-        most frequent word's."""
-        concepts = self._concept_list()
-        found = laws.scores([q], {q.lang: 1.0}, CONCEPTS)
-        top = sorted(found.items(), key=lambda item: (-item[1], item[0]))[:FEEDBACK_CONCEPTS]
-        counts: dict[str, int] = {}
-        for n, _ in top:
-            for (positions,) in self.db.execute(
-                    "SELECT positions FROM situation_triggers WHERE lang = ? AND concept = ?",
-                    (q.lang, concepts[n][0])):
-                for alts in json.loads(positions):
-                    for v in alts:
-                        counts[v] = counts.get(v, 0) + 1
-        most = max(counts.values(), default=0)
-        return {v: FEEDBACK * c / most for v, c in counts.items()}
 
     def like(self, queries: list, weights: dict[str, float], laws) -> dict[int, float]:
         """The laws of the `CONCEPTS_KEPT` concepts whose documents are most like the queries

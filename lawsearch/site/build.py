@@ -77,7 +77,7 @@ def render_docs(corpus: Corpus, docs: Path, ui_lang: str = SOURCE) -> tuple[list
     render.write(env, "quality.md.j2", docs, "quality.md", q=about.quality(corpus.directory),
                  codes=corpus.langs, langs=info)
     render.write(env, "search.md.j2", docs, "search.md", codes=corpus.langs, langs=info,
-                 told=ahead.guess(), reader=wordparts.reader_data())
+                 ahead=ahead.guess(), reader=wordparts.reader_data())
     from .. import situations
     from .anchors import href
 

@@ -21,8 +21,6 @@ three-word search fetches a small share of it:
   the corpus lacks.
 - `assets/search/glossed/<n>.js`: what an English query reads of the terms it reaches through
   the glossary, by concept (`glossedparts.py`).
-- `assets/search/situations/<xx>-c<n>.js`, `<xx>-model.js`: what a told story gains from the
-  concepts most like it (`situationparts.py`).
 - `assets/search/units/<law>.js`: what a result shows of each unit of a law (`shown_records`), in
   every language, loaded when a result needs it.
 
@@ -59,7 +57,7 @@ from ..search.records import UNITS
 from ..search.searcher import UNITS as UNITS_SHOWN
 from ..search.shorthand import table as shorthand_table
 from ..search.situations import CONCEPTS as CONCEPT_DOCUMENTS
-from ..search.situations import CONCEPTS_KEPT, FEEDBACK, FEEDBACK_CONCEPTS
+from ..search.situations import CONCEPTS_KEPT
 from ..search.situations import DECAY as SITUATION_DECAY
 from ..search.situations import MU as MODEL_MU
 from ..search.situations import PAIR_COUNT
@@ -336,9 +334,7 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "situation_decay": SITUATION_DECAY, "concepts_kept": CONCEPTS_KEPT,
                         "concept_documents": CONCEPT_DOCUMENTS, "typed_langs": list(TYPED_LANGS),
                         "units_shown": UNITS_SHOWN, "model_mu": MODEL_MU,
-                        "framing_kept": FRAMING_KEPT, "feedback": FEEDBACK,
-                        "feedback_concepts": FEEDBACK_CONCEPTS,
-                        "pair_count": PAIR_COUNT, "typo_length": MIN_LENGTH},
+                        "framing_kept": FRAMING_KEPT, "pair_count": PAIR_COUNT, "typo_length": MIN_LENGTH},
             "stop_words": meta["stop_words"],
             "source": SOURCE,  # the language the glossary's concepts are named in
             "lemma": {lang: _lemma_settings(lang) for lang in meta["stop_words"]},
@@ -368,9 +364,8 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
         for lang, (typed, valid) in lists.items():
             spelling.setdefault(lang, {}).update(words=" ".join(typed), valid=" ".join(valid))
         told = situation_table(searcher.store.db)
-        told_core, told_parts, told_fields = situationparts.parts(told, searcher.store.db)
+        told_core, told_fields = situationparts.parts(told, searcher.store.db)
         data["situations"] = {"concepts": told["concepts"], "langs": told_core,
-                              "concept_buckets": situationparts.CONCEPT_BUCKETS,
                               "model_field": situationparts.MODEL,
                               "pairs_field": situationparts.PAIRS,
                               "triggers_field": situationparts.TRIGGERS}
@@ -417,7 +412,6 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                              ("LAWSEARCH_IMPACTS", {str(n): p for n, p in enumerate(parts)})])
     for name, folder_name, glob, items in (
             ("words a typo is read against", "spelling", "LAWSEARCH_SPELLING", spelling),
-            ("situations, in parts", "situations", "LAWSEARCH_SITUATIONS", told_parts),
             ("glossary terms' lists, by concept", "glossed", "LAWSEARCH_GLOSSED", glossed),
             ("unit texts", "units", "LAWSEARCH_UNITS", units)):
         sizes[name] = _write_parts(folder / folder_name, [(glob, items)])

@@ -8,14 +8,8 @@ language's thesaurus:
   its counts are theirs, as `model` makes them) and the triggers that fire only where the query
   has the term (`triggers_<xx>`: each trigger, its concept and positions, under the words of
   its rarest position, as `Situations` reads them; a trigger fires only where every position
-  has a word of the query). The
-  concepts' documents' lists are the store's, beside the whole laws' (`searchdata.law_lists`).
-- `assets/search/situations/<xx>-c<n>.js`: for the concepts whose place is n modulo
-  `CONCEPT_BUCKETS`, how often each word is in their triggers: what a told story gains from
-  the concepts most like it (`Situations.feedback`).
-- `assets/search/situations/<xx>-model.js`: the models' counts of every word of `xx` (each
-  word's as one text, "law count law count …"): the words a told story gains are read from it
-  at once (a few dozen words from as many parts).
+  has a word of the query). The concepts' documents' lists are the store's, beside the whole
+  laws' (`searchdata.law_lists`).
 - In the search index (`situations.langs`): each language's laws' models' sizes.
 """
 from __future__ import annotations
@@ -23,9 +17,6 @@ from __future__ import annotations
 from ..search.situations import pairs
 from . import blobs
 
-# a told story reads three concepts' words: a part of a few concepts each (some 1.5 KB
-# compressed) rather than of a sixteenth of them (4.5 KB)
-CONCEPT_BUCKETS = 64
 MODEL = "model_"  # the fields beside the impact lists
 PAIRS = "pairs_"  # the concepts of each pair's lines, under its first word
 TRIGGERS = "triggers_"
@@ -47,12 +38,10 @@ def _number(x: float) -> int | float:
     return int(x) if x == int(x) else x
 
 
-def parts(told: dict, db) -> tuple[dict[str, dict], dict[str, dict], dict[str, dict]]:
+def parts(told: dict, db) -> tuple[dict[str, dict], dict[str, dict]]:
     """From `situations.table`'s data and the store: each language's figures for the search
-    index, the parts (`<xx>-c<n>`, `<xx>-model` → data) and the fields beside the impact lists
-    (field → term → data)."""
+    index and the fields beside the impact lists (field → term → data)."""
     core: dict[str, dict] = {}
-    out: dict[str, dict] = {}
     fields: dict[str, dict] = {}
     model = models(db)
     for lang in sorted(told["triggers"]):
@@ -71,13 +60,7 @@ def parts(told: dict, db) -> tuple[dict[str, dict], dict[str, dict], dict[str, d
             for w in dict.fromkeys(rarest):
                 under.setdefault(w, []).append(text)
         fields[TRIGGERS + lang] = under
-        # a word's counts beside its lists, and all of them for the words a told story gains
-        fields[MODEL + lang] = model.get(lang, {})
-        # the whole table as one text a word (its laws and counts, spaced): read whole at once,
-        # a page parses a few thousand texts, not tens of thousands of numbers, and reads the
-        # numbers of the few dozen words a story gains
-        out[f"{lang}-model"] = {w: " ".join(map(str, counts))
-                                for w, counts in model.get(lang, {}).items()}
+        fields[MODEL + lang] = model.get(lang, {})  # a word's counts beside its lists
         # each pair's lines' concepts, under its first word (search.js counts them as `model`
         # does: a sequence of concepts is a fraction of their laws' counts)
         paired: dict[str, dict[str, list[int]]] = {}
@@ -86,13 +69,4 @@ def parts(told: dict, db) -> tuple[dict[str, dict], dict[str, dict], dict[str, d
                 first, second = pair.split(" ", 1)
                 paired.setdefault(first, {}).setdefault(second, []).append(concept)
         fields[PAIRS + lang] = paired
-        counts: dict[int, dict[str, int]] = {}
-        for concept, positions in triggers:
-            mine = counts.setdefault(concept, {})
-            for p in positions:
-                for w in p:
-                    mine[w] = mine.get(w, 0) + 1
-        for concept, mine in sorted(counts.items()):
-            out.setdefault(f"{lang}-c{concept % CONCEPT_BUCKETS}", {})[str(concept)] = [
-                x for w, n in mine.items() for x in (w, n)]
-    return core, out, fields
+    return core, fields

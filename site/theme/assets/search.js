@@ -3,9 +3,8 @@
    assets/search/index.js what every search reads (the documents, the ranking weights of
    lawsearch/search/rank.py); in parts fetched as a query reads them, what reads its words and,
    beside it, its terms' lists of Whoosh's BM25F scores and situations (impacts/<n>.js, by
-   their first letters: wordparts.py), what reads a typo (spelling/<xx>.js), and what a told
-   story gains (situations/<xx>-*.js:
-   situationparts.py). This file ports, step by step, lawsearch/search/query.py, searcher.py,
+   their first letters: wordparts.py, and situationparts.py), and what reads a typo
+   (spelling/<xx>.js). This file ports, step by step, lawsearch/search/query.py, searcher.py,
    rank.py, laws.py and situations.py; citations.js reads the citations, words.js says which part
    reads a word. */
 (function () {
@@ -721,8 +720,7 @@
   /* ------------------------------------------------------- situations (situations.py) */
   var thesauri = Object.create(null);
   /* A language's laws' models as a search reads them (situationparts.py): their sizes, from the
-     index; each term's counts in them beside its lists; the words a told story gains, from
-     the language's whole table (situations/<xx>-model.js). */
+     index; each term's counts in them beside its lists. */
   function situations(lang) {
     if (thesauri[lang]) return thesauri[lang];
     var core = owned(S.langs, lang);
@@ -740,9 +738,8 @@
     return out;
   }
   /* How much `term` (a word, or a pair of neighbouring words) counts in each law's model
-     (situations.model), beside its lists; a word a told story gains (`gained`), from the
-     language's whole table of words. Kept once read, never while its part is missing. */
-  function modelCounts(m, term, gained, glossed) {
+     (situations.model), beside its lists. Kept once read, never while its part is missing. */
+  function modelCounts(m, term, glossed) {
     var got = m.counts.get(term);
     if (got) return got;
     var flat, space = term.indexOf(" ");
@@ -759,23 +756,16 @@
       m.counts.set(term, got);
       return got;
     }
-    if (gained) {
-      var all = owned(window.LAWSEARCH_SITUATIONS, m.lang + "-model"), spaced;
-      if (!all) { MISSING.add("situations/" + m.lang + "-model"); return new Map(); }
-      spaced = owned(all, term);  /* "law count law count …" (situationparts.py) */
-      flat = spaced ? spaced.split(" ").map(Number) : [];
-    } else {
-      flat = listOf(S.model_field + m.lang, term, glossed);
-      if (flat === null) return new Map();
-    }
+    flat = listOf(S.model_field + m.lang, term, glossed);
+    if (flat === null) return new Map();
     got = new Map();
     for (var i = 0; i < flat.length; i += 2) got.set(flat[i], flat[i + 1]);
     m.counts.set(term, got);
     return got;
   }
   /* The laws under whose models the queries' words and pairs are likelier than under the whole
-     thesaurus, with how much likelier (Situations.likelihood); a told story's typed queries
-     gain the words of the concepts most like them (Situations.feedback). */
+     thesaurus, with how much likelier (Situations.likelihood); a told story is read in the
+     queries typed, not the glossary's. */
   function likelihood(queries, weights, told) {
     var scores = new Map(), mu = W.model_mu;
     queries.forEach(function (q) {
@@ -784,13 +774,12 @@
       if (told && !q.clauses.length) return;
       var m = situations(q.lang);
       if (!m || !m.total) return;
-      var terms = new Map(), gained = new Set();
+      var terms = new Map();
       q.terms.forEach(function (t) { terms.set(t, 1); });
       pairsOf(q.positions).forEach(function (p) { terms.set(p, 1); });
-      if (told) feedback(q).forEach(function (weight, t) { if (!terms.has(t)) { terms.set(t, weight); gained.add(t); } });
       var mine = new Map(), found = 0;
       Array.from(terms.keys()).sort().forEach(function (term) {
-        var have = modelCounts(m, term, gained.has(term), q.glossed);
+        var have = modelCounts(m, term, q.glossed);
         if (!have.size) return;
         var weight = terms.get(term), laws = Array.from(have.keys()).sort(function (x, y) { return x - y; }), sum = 0;
         found += weight;
@@ -806,28 +795,6 @@
       });
     });
     return scores;
-  }
-  /* The words of the concepts whose documents are most like a query, each weighing
-     W.feedback times its count in their triggers over the most frequent word's. */
-  function feedback(q) {
-    var key = D.law_field + q.lang + W.concept_documents;
-    /* the concepts most like it are known once their lists are here */
-    if (q.terms.some(function (t) { return listOf(key, t) === null; })) return new Map();
-    var found = lawScores([q], (function () { var o = {}; o[q.lang] = 1; return o; })(), W.concept_documents);
-    /* the words it gains are read from the language's whole table: asked for with the concepts */
-    if (!owned(window.LAWSEARCH_SITUATIONS, q.lang + "-model")) MISSING.add("situations/" + q.lang + "-model");
-    var top = new Set(ranked(found).slice(0, W.feedback_concepts)), counts = new Map(), most = 0;
-    /* each concept's words and their counts in its triggers (situations/<xx>-c<n>.js) */
-    top.forEach(function (n) {
-      var key = q.lang + "-c" + (n % S.concept_buckets), part = owned(window.LAWSEARCH_SITUATIONS, key);
-      if (!part) { MISSING.add("situations/" + key); return; }
-      var mine = owned(part, String(n)) || [];
-      for (var i = 0; i < mine.length; i += 2) counts.set(mine[i], (counts.get(mine[i]) || 0) + mine[i + 1]);
-    });
-    counts.forEach(function (c) { if (c > most) most = c; });
-    var out = new Map();
-    counts.forEach(function (c, v) { out.set(v, W.feedback * c / most); });
-    return out;
   }
   /* The laws of the concepts the queries fire (every word of a trigger among the query's), by
      triggers of minWords to maxWords words, with their scores (Situations.scores). */
@@ -976,7 +943,7 @@
     if (pending()) return [];
     GLOSSED_MISSING.forEach(function (name) { MISSING.add(name); });
     var queries = got.queries, weights = got.weights;
-    /* the lists of the glossary's terms and the situations' lines are asked for together */
+    /* the lists of the glossary's terms are asked for here */
     var scores = new Map();
     queries.forEach(function (q) { score(q, scores, weights[q.lang] === undefined ? 1 : weights[q.lang]); });
     var top = Array.from(scores.entries()).sort(function (a, b) { return b[1] - a[1]; }).slice(0, LIMIT);
@@ -1046,7 +1013,7 @@
   /* Fetch what answering `text` reads, with `fetch(names)` (the page's: a promise of the parts
      named, files under assets/search/ without ".js", each run when it arrives): the query is
      run, the parts it missed fetched, again until it misses none (the words of its languages,
-     then their lists, then the glossary's and the situations'); resolves with its answer
+     then their lists, then the glossary's terms'); resolves with its answer
      (`query`'s). A part another answer has asked for is waited for, not read as absent. */
   function prepare(text, langs, limit, fetch) {
     return new Promise(function (resolve) {
@@ -1087,7 +1054,7 @@
     if (id.indexOf(":") > 0) return work + "-" + id.split(":")[1];
     return work + "-" + /^\d*/.exec(id)[0];
   }
-  /* While the glossary's and the situations' parts are still coming: the texts of the first
+  /* While the glossary's terms' parts are still coming: the texts of the first
      AHEAD_LAWS results of the answer read without them, which most often come first. */
   var AHEAD = new Set(), AHEAD_LAWS = 3;
   function guess(fused) {
