@@ -490,7 +490,8 @@ def test_a_word_search_fetches_only_the_parts_it_reads(site, node, tmp_path, que
     fetched = [n for names in rounds for n in names]
     assert len(rounds) <= 4 and len(fetched) == len(set(fetched))
     # the situations beside the lists of its words, nothing of a whole language's
-    assert {n.split("/")[0] for n in fetched} <= {"impacts", "glossed", "spelling", "glossary", "units"}
+    assert {n.split("/")[0] for n in fetched} <= {
+        "impacts", "glossed", "spelling", "glossary", "units"}
     # a small share of the data: the index and the parts read, against all of it
     read = sum((data / f"{n}.js").stat().st_size for n in fetched) + (data / "index.js").stat().st_size
     whole = sum(p.stat().st_size for sub in parts for p in (data / sub.strip("/")).glob("*.js"))
@@ -722,7 +723,8 @@ if (scripts.length !== 2) throw new Error("the head's words reader and preloadin
 process.stdout.write(JSON.stringify(JSON.parse(fs.readFileSync(cases, "utf8")).map((search) => {
   const asked = [], classes = [];
   const context = {URLSearchParams, location: {search},
-    document: {documentElement: {lang: "en", classList: {add: (c) => classes.push(c)}}, createElement: () => ({}),
+    document: {documentElement: {lang: "en", classList: {add: (c) => classes.push(c)}},
+               createElement: () => ({}),
                head: {appendChild: (link) => asked.push([link.rel, link.as, link.href])}}};
   context.window = context;
   vm.createContext(context);

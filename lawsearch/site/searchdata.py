@@ -334,7 +334,8 @@ def write(index: Path, corpus, assets: Path) -> dict[str, int]:
                         "situation_decay": SITUATION_DECAY, "concepts_kept": CONCEPTS_KEPT,
                         "concept_documents": CONCEPT_DOCUMENTS, "typed_langs": list(TYPED_LANGS),
                         "units_shown": UNITS_SHOWN, "model_mu": MODEL_MU,
-                        "framing_kept": FRAMING_KEPT, "pair_count": PAIR_COUNT, "typo_length": MIN_LENGTH},
+                        "framing_kept": FRAMING_KEPT, "pair_count": PAIR_COUNT,
+                        "typo_length": MIN_LENGTH},
             "stop_words": meta["stop_words"],
             "source": SOURCE,  # the language the glossary's concepts are named in
             "lemma": {lang: _lemma_settings(lang) for lang in meta["stop_words"]},
