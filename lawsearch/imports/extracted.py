@@ -335,7 +335,8 @@ class _Reader:
         placed = [p for p in placed if p.canonical]
         if last:  # what follows the last law that is not an index: not law text either
             cut = _back_matter(text, placed[-1].candidate.end if placed else 0,
-                               getattr(self.v, "BACK_MATTER", None))
+                               getattr(self.v, "BACK_MATTER", None),
+                               getattr(self.v, "COLOPHON", None))
             if cut is not None:
                 self.problem(where(cut), f"{_first_line(text[cut:])[0]!r} after the last law",
                              "read as the book's back matter, not as law text")
@@ -654,23 +655,38 @@ class _Reader:
         return parts or [""]
 
 
-def _back_matter(text: str, start: int, heading: re.Pattern | None) -> int | None:
+def _back_matter(text: str, start: int, heading: re.Pattern | None,
+                 colophon: re.Pattern | None = None) -> int | None:
     """Where the book's back matter begins after the last law's last part: a heading of its own
-    (an appendix, notes) or a line in capitals, after some text of the law."""
+    (an appendix, notes) or a line in capitals, after some text of the law; or a line that
+    begins as a book's colophon does ("Printed in", "ISBN", "©": `colophon`), from the top of
+    its page where a page of its own holds it (a page's first lines, "The Laws Committee",
+    before its "Printed in")."""
     seen_text = False
-    for m in re.finditer(r"[^\n\f]*", text[start:]):
-        line = m.group().strip()
-        offset = start + m.start()
-        if not line:
-            continue
-        capitals = line.isupper() and sum(ch.isalpha() for ch in line) >= 4 and \
-            len(line.split()) <= 8 and not _MARKER_LINE.match(line)
-        titled = heading is not None and heading.match(line) and line[:1].isupper() and \
-            len(line.split()) <= 6 and not line.endswith((".", ",", ";"))
-        if seen_text and (capitals or titled):
-            return offset
-        seen_text = True
-    return None
+    page = None  # where the page of the line read begins, after some text of the law
+    pos = start
+    while True:
+        m = _LINE_END.search(text, pos)
+        end = m.start() if m else len(text)
+        line = text[pos:end].strip()
+        if line:
+            capitals = line.isupper() and sum(ch.isalpha() for ch in line) >= 4 and \
+                len(line.split()) <= 8 and not _MARKER_LINE.match(line)
+            titled = heading is not None and heading.match(line) and line[:1].isupper() and \
+                len(line.split()) <= 6 and not line.endswith((".", ",", ";"))
+            if seen_text and (capitals or titled):
+                return pos
+            if seen_text and colophon is not None and colophon.match(line):
+                return page if page is not None else pos
+            seen_text = True
+        if m is None:
+            return None
+        if m.group() == "\f" and seen_text:
+            page = end + 1
+        pos = end + 1
+
+
+_LINE_END = re.compile(r"[\n\f]")
 
 
 def _first_line(text: str) -> tuple[str, str]:

@@ -18,6 +18,9 @@ CHAPTER_HEADING = re.compile(r"^(?:CHAPTER|Chapter|PART|Part)\s+(?:[IVXLC]+|\d{1
 # What a book may print after the laws besides an index
 BACK_MATTER = re.compile(r"^(?:appendix|appendices|notes|acknowledg|addendum|addenda|glossary"
                          r"|about the|afterword)\b", re.IGNORECASE)
+# What begins a line of a book's colophon, printed after the laws with no heading of its own
+COLOPHON = re.compile(r"^(?:printed\s+(?:in|by)\b|published\s+by\b|copyright\b|©|\(c\)\s*\d{4}"
+                      r"|all\s+rights\s+reserved|isbn\b|www\.|https?://)", re.IGNORECASE)
 CONTENTS_HEADING = re.compile(r"^(?:table\s+of\s+)?contents\s*$", re.IGNORECASE)
 # The heading of notes gathered at a text's end, as a web page or a document's text export gives
 # them (no page has a foot there)
