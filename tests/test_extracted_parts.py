@@ -311,6 +311,16 @@ def test_index_entries_run_on_wrap_and_nest():
         ("Played card", ["45A", "45C"])]
 
 
+@pytest.mark.parametrize("folio", ["155", "  156", "1024"])
+def test_a_page_number_left_in_an_index_is_no_reference(folio):
+    """A page's number the extraction left among an index's entries (three digits or more: no
+    law has one) is neither a reference ("155" once read as Law 15) nor a word of a term."""
+    text = f"Habit, 27\nHand, 41B, 75D1, 79B1\n{folio}\nHonour, 45E1\nIMP, 6B {folio} Lead, 36B\n"
+    assert [(e.term, e.refs) for e in read_index(lines(text))] == [
+        ("Habit", ["27"]), ("Hand", ["41B", "75D1", "79B1"]), ("Honour", ["45E1"]),
+        ("IMP", ["6B"]), ("Lead", ["36B"])]
+
+
 @pytest.mark.parametrize("line, heading", [
     ("Acceptance of Insufficient Bid Any insufficient bid may be", "Acceptance of Insufficient Bid"),
     ("Heading Words The Director may act", "Heading Words"),

@@ -16,10 +16,12 @@ from .pages import Line
 
 _ROMAN = "|".join(sorted(ROMAN, key=len, reverse=True))
 _REF = re.compile(
-    rf"(?:\b(?:Laws?|L)\s*)?(?<![\w(])(?P<law>[1-9]\d?)(?P<section>[A-H])?(?P<sub>[1-9]\d?)?"
+    rf"(?:\b(?:Laws?|L)\s*)?(?<![\w(])(?P<law>[1-9]\d?)(?:(?P<section>[A-H])(?P<sub>[1-9]\d?)?)?"
     rf"(?:\(?(?P<item>[a-z])\)?)?(?:\((?P<subitem>{_ROMAN})\))?(?![\w])"
     rf"(?:\s*[-–]\s*(?P<upto>[1-9]\d?)(?![\w(]))?")
-_TOKEN = re.compile(rf"{_REF.pattern}|(?P<punct>[,;:]|\.{{2,}}|…+|[–—-](?=\s))|(?P<word>[^\s,;…]+)")
+# a number of three digits or more is no law's: a page's number the extraction left in the text
+_TOKEN = re.compile(rf"{_REF.pattern}|(?P<folio>(?<![\w(])\d{{3,}}(?!\w))"
+                    rf"|(?P<punct>[,;:]|\.{{2,}}|…+|[–—-](?=\s))|(?P<word>[^\s,;…]+)")
 
 
 @dataclass
@@ -71,6 +73,8 @@ def read_index(lines: list[Line], is_term=lambda words: False) -> list[Entry]:
         first = True
         dash = False
         for m in _TOKEN.finditer(line.text):
+            if m["folio"]:
+                continue
             if m["punct"]:
                 if m["punct"] in "–—-" and first and main is not None:
                     dash = True  # "— artificial, 12C2": a sub-entry
