@@ -77,10 +77,11 @@ def files(folder: Path) -> dict[str, tuple[int, int]]:
 
 
 def test_the_installed_wheel_works_from_an_empty_folder(tmp_path):
-    from installed import install
+    from installed import install, unmet
 
     pkg = install(tmp_path)
     assert pkg.sdist.stat().st_size > 0
+    assert unmet(pkg.wheel) == []  # what it asks for, pinned as this environment has it
     site_packages = pkg.site_packages
     data = site_packages / "lawsearch" / "data"
     assert (data / "corpus" / "akn" / "tr" / "wbf-2017.xml").is_file()
