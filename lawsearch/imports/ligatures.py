@@ -113,15 +113,19 @@ class LigatureRepair:
 
 @lru_cache(maxsize=1)
 def english_probabilities() -> dict[str, float]:
+    """spaCy's English word probabilities (natural log), of the words of letters alone."""
     import gzip
     import json
     from pathlib import Path
 
     import spacy_lookups_data
 
+    from ..tables import kept
+
     path = Path(spacy_lookups_data.__file__).parent / "data" / "en_lexeme_prob.json.gz"
-    return {w: float(p) for w, p in json.loads(gzip.decompress(path.read_bytes())).items()
-            if w.isalpha()}
+    return kept("en-probabilities", path, lambda: {
+        w: float(p) for w, p in json.loads(gzip.decompress(path.read_bytes())).items()
+        if w.isalpha()})
 
 
 @lru_cache(maxsize=1)
