@@ -205,3 +205,21 @@ def test_the_site_says_it_as_the_command_line_does(laws, node, tmp_path):
                           str(paths.THEME / "theme" / "assets" / "citations.js")],
                          capture_output=True, text=True, encoding="utf-8", check=True)
     assert json.loads(run.stdout) == [{"refused": problem} for _, problem in CASES]
+
+
+BACKWARDS = [("§§ 3-1", "3", "1"), ("Laws 3-1", "3", "1"), ("Yasalar 30-27", "30", "27"),
+             ("חוקים 3-1", "3", "1"), ("Laws 27B-27A", "27B", "27A"),
+             ("Laws 27B2-27B1", "27B2", "27B1")]
+
+
+@pytest.mark.parametrize("text, first, last", BACKWARDS)
+def test_a_range_that_runs_backwards_is_said_to_by_cite(laws, capsys, text, first, last):
+    """A range whose last unit comes first names no unit from its first to its last: `cite`
+    says so (as `show` refuses it), in every language's form; a range the right way is read."""
+    said = (f"{text!r} runs backwards, from {first} to {last}: a range names its first unit "
+            "first")
+    assert [c.problem for c in laws.cite(text)] == [said]
+    assert main(["cite", text]) == 2 and said in capsys.readouterr().out
+    forward = text.replace(f"{first}-{last}", f"{last}-{first}")
+    assert [c.problem for c in laws.cite(forward)] == [None]
+    assert [c.targets for c in laws.cite(forward)][0][-1] == first

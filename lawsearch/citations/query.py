@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from ..errors import CitationError, LawsearchError
-from ..ids import CanonicalId, sort_key
+from ..ids import CanonicalId
 from ..lang import LANGUAGES, package
 
 # The longest citation `show` reads: a list of a thousand units. The grammars find the citations
@@ -221,6 +221,8 @@ def _outside(text: str, found: list, endings: bool = False) -> str:
 def _targets(found: list) -> list[str]:
     """Every unit the citations name, in order, each once; an error for a citation of nothing
     or a range that runs backwards ("§§ 3-1")."""
+    from .resolve import backwards
+
     out: dict[str, None] = {}
     for c in found:
         problems = [d.problem for d in c.designations if d.problem]
@@ -228,9 +230,8 @@ def _targets(found: list) -> list[str]:
             more = f"; and {len(problems) - 3:,} more" if len(problems) > 3 else ""
             raise CitationError("; ".join(problems[:3]) + more)
         for d in c.designations:
-            if d.upto and d.target and (not d.span or sort_key(d.upto) < sort_key(d.target)):
-                raise CitationError(f"{excerpt(c.text)} runs backwards, from {d.target} to "
-                                    f"{d.upto}: a range names its first unit first")
+            if d.backwards:
+                raise CitationError(backwards(excerpt(c.text), d))
         out.update(dict.fromkeys(c.targets))
     if not out:
         raise CitationError(f"{excerpt(found[0].text)} names nothing in the corpus")

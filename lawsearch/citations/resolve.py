@@ -43,6 +43,18 @@ class Resolved:
             return list(self.span)
         return [self.target] if self.target else []
 
+    @property
+    def backwards(self) -> bool:
+        """Whether it is a range that runs backwards ("§§ 3-1"): no unit lies from its first to
+        its last, or its last comes first."""
+        return bool(self.upto and self.target and (
+            not self.span or sort_key(self.upto) < sort_key(self.target)))
+
+
+def backwards(text: str, d: Resolved) -> str:
+    """What is wrong with a range that runs backwards, cited as `text`."""
+    return f"{text} runs backwards, from {d.target} to {d.upto}: a range names its first unit first"
+
 
 @dataclass(slots=True)
 class Citation:
@@ -62,7 +74,8 @@ class Citation:
 
     @property
     def problem(self) -> str | None:
-        problems = [d.problem for d in self.designations if d.problem]
+        problems = [d.problem or backwards(repr(self.text), d) for d in self.designations
+                    if d.problem or d.backwards]
         return "; ".join(problems) if problems else None
 
     def to_json(self) -> dict:
