@@ -33,7 +33,7 @@ class Entry:
 
 def canonical(m: re.Match) -> list[str]:
     """The canonical ids a reference names (a range: each law in it)."""
-    cid = m["law"] + (m["section"] or "") + (m["sub"] or "" if m["section"] else "")
+    cid = m["law"] + (m["section"] or "") + (m["sub"] or "")  # (a number only after its letter)
     if m["item"] and m["section"]:
         cid += f"({m['item']})"
         if m["subitem"]:
