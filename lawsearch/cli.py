@@ -202,6 +202,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     from . import akn, inventory
     from .align import align, load_gap_notes
+    from .citations import report as citations_report
     from .annotations import load_index
     from .files import read_bytes
     from .errors import DamagedFile
@@ -227,7 +228,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     citations = None
     if (directory / "citations.json").exists():  # if missing, and listed, said above
         try:
-            citations = inventory.parsed(directory / "citations.json", json.loads, directory)
+            citations = inventory.parsed(directory / "citations.json", citations_report.read,
+                                         directory)
         except DamagedFile as err:
             if Path(err.path) not in said:
                 errors.append(str(err))
@@ -271,43 +273,14 @@ def cmd_check(args: argparse.Namespace) -> int:
               f"({sum(1 for g in report.gaps if g.kind == 'damage')} source damage, "
               f"{sum(1 for g in report.gaps if g.kind == 'difference')} real differences, "
               f"{len(report.unexplained)} unexplained)")
-        if citations:
-            for lang, c in citations["editions"].items():
-                print(f"citations {lang}: {c['citations']} found, {c['resolved']} of "
-                      f"{c['designations']} designations resolved ({c['resolved_share']:.2%}), "
-                      f"{len(c['decoded'])} damaged forms decoded")
-            dis = citations["disagreements"]
-            kinds = {k: sum(1 for d in dis if d["kind"] == k)
-                     for k in ("conflict", "precision", "addition")}
-            print(f"cross-edition disagreements: {len(dis)} units ("
-                  + ", ".join(f"{v} {k}" for k, v in kinds.items()) + ")")
-            for lang, c in citations["editions"].items():
-                for ref, a in ((k[len("agreement_with_"):], v) for k, v in c.items()
-                               if k.startswith("agreement_with_")):
-                    print(f"citations {lang} agreeing with {ref} at the same unit: "
-                          f"{a['share_exact']:.1%} same target, "
-                          f"{a['share_same_place']:.1%} same place at the text's own precision "
-                          f"({a['containing']} coarser, {a['within']} finer, {a['other']} other)")
+        for line in citations_report.figures(citations) if citations else []:
+            print(line)
         print(f"numbers differing across editions: {len(numbers)} ("
               + ", ".join(f"{sum(1 for d in numbers if d.kind == k)} {k}" for k in NUMBER_KINDS)
               + ")")
         if args.verbose:
-            if citations:
-                for lang, c in citations["editions"].items():
-                    for u in c["unresolved"]:
-                        print(f"  unresolved {lang} {u['file']}:{u['line']} [{u['unit']}] "
-                              f"{u['text']!r}: {u['reason']}")
-            if citations:
-                for lang, c in citations["editions"].items():
-                    for ref, a in ((k[len("agreement_with_"):], v) for k, v in c.items()
-                                   if k.startswith("agreement_with_")):
-                        for u in a["other_designations"]:
-                            print(f"  not as {ref} {lang} {u['file']}:{u['line']} [{u['unit']}] "
-                                  f"{u['text']!r} → {', '.join(u['targets']) or '-'}; {ref}: "
-                                  f"{', '.join(u[ref])}")
-                for d in citations["disagreements"]:
-                    print(f"  {d['kind']:<9} {d['unit']:<10} " + "  ".join(
-                        f"{lang}: {', '.join(t) or '-'}" for lang, t in d["targets"].items()))
+            for line in citations_report.listed(citations) if citations else []:
+                print(line)
             for d in numbers:
                 print(f"  numbers {d.describe()}")
             for g in report.gaps:

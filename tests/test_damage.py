@@ -4,15 +4,20 @@ command that reads it, in one line with how to restore it, never a traceback; `s
 still answer from the rest. A table of damages × files × commands, on a copy of the corpus."""
 from __future__ import annotations
 
+import copy as copy_module
 import json
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lawsearch import inventory, paths
+from lawsearch.citations import report as citations_report
 from lawsearch.cli import main
 from lawsearch.corpus import Corpus
 from lawsearch.errors import DamagedFile
@@ -386,3 +391,91 @@ def test_a_folder_linked_to_a_changed_copy_elsewhere_is_held_to_the_inventory(co
     code, out, err = run("show", "27", "--corpus", str(copy), "--format", "json")
     assert code == 0 and json.loads(out)["units"][0]["title"]["da"] is None
     assert "da/wbf-2017.xml is not as the build wrote it" in err and "left out" in err
+
+
+# A report of another shape, in a corpus whose inventory is gone (nothing else can tell it):
+# where in it, what it holds there instead.
+def _drop(value, key):
+    del value[key]
+
+
+SHAPE_DAMAGES = {
+    "a key gone": (("editions",), _drop),
+    "a figure as text": (("editions", "tr", "citations"), "12"),
+    "a list as a number": (("disagreements", 3, "pairs", 0, "conflict"), 5),
+    "an object as a list": (("editions", "da"), []),
+    "a target as null": (("disagreements", 0, "targets", "he", 0), None),
+    "the whole as a list": ((), []),
+}
+
+
+def _reshaped(report: dict, where: tuple, what):
+    if not where:
+        return what
+    value = report
+    for key in where[:-1]:
+        value = value[key]
+    if callable(what):
+        what(value, where[-1])
+    else:
+        value[where[-1]] = what
+    return report
+
+
+@pytest.mark.parametrize("name", SHAPE_DAMAGES)
+def test_a_citations_report_of_another_shape_is_named_and_the_rest_answers(copy, run, name):
+    """`check` names the place in `citations.json` that is not as the build writes it and
+    fails; `show` says it left the report out and shows the law; never a traceback."""
+    (copy / inventory.NAME).unlink()
+    path = copy / "citations.json"
+    where, what = SHAPE_DAMAGES[name]
+    path.write_text(json.dumps(_reshaped(json.loads(path.read_text()), where, what)))
+    code, out, err = run("check", "-v", "--corpus", str(copy))
+    said = [line for line in err.splitlines() if str(path) in line]
+    assert code == 1 and "Traceback" not in err
+    assert said and "cannot be read (" in said[0] and "to restore it" in said[0], err
+    assert "/".join(map(str, where)) in said[0] if where else "the document" in said[0]
+    code, out, err = run("show", "27", "--corpus", str(copy))
+    assert code == 0 and "Insufficient Bid" in out and "Traceback" not in err
+    said = [line for line in err.splitlines() if str(path) in line]
+    assert said and "left out" in said[0], err
+
+
+_REPORT = json.loads((paths.SHIPPED_AKN / "citations.json").read_bytes())
+_VALUES = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False),
+                    st.text(max_size=5), st.just([]), st.just({}), st.lists(st.text(max_size=3)),
+                    st.dictionaries(st.text(max_size=3), st.text(max_size=3), max_size=2))
+
+
+@st.composite
+def _reports(draw):
+    """The shipped report with one place in it given another value, or its key taken away."""
+    report = copy_module.deepcopy(_REPORT)
+    value, where = report, []
+    while isinstance(value, (dict, list)) and value and draw(st.booleans()):
+        key = draw(st.sampled_from(sorted(value) if isinstance(value, dict)
+                                   else range(min(len(value), 5))))
+        where.append(key)
+        if not isinstance(value[key], (dict, list)) or not value[key]:
+            break
+        value = value[key]
+    return _reshaped(report, tuple(where), draw(_VALUES) if not where or draw(st.booleans())
+                     or not isinstance(value, dict) else _drop)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_reports())
+def test_any_citations_report_is_read_whole_or_refused_saying_where(report):
+    """Whatever a report holds, it is refused with where (a `ValueError`, which the commands say
+    as the file's damage), or everything `check` and `show` read of it can be read."""
+    data = json.dumps(report).encode()
+    try:
+        found = citations_report.read(data)
+    except ValueError as err:
+        assert str(err).split(":")[0]
+        return
+    citations_report.figures(found)
+    citations_report.listed(found)
+    with tempfile.TemporaryDirectory() as directory:
+        (Path(directory) / "citations.json").write_bytes(data)
+        citations_report.conflicting(Path(directory))

@@ -3,13 +3,18 @@ where the editions cite different things at the same unit (candidate translation
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
-from .. import inventory
+from .. import inventory, shapes
 from ..ids import CanonicalId, sort_key
 from ..lang import da
 from .link import Occurrence, targets_by_unit
+
+# The edition whose citations the others are measured against: the cleanest source, every one of
+# its citations resolving.
+REFERENCE = da.LANGUAGE.code
 
 
 def edition_summary(occurrences: list[Occurrence]) -> dict:
@@ -114,6 +119,31 @@ def disagreements(by_lang: dict[str, list[Occurrence]]) -> list[dict]:
     return out
 
 
+# What `citations.json` holds that a command reads (`lawsearch.shapes`): `check` prints its figures
+# and lists, `conflicting` reads its disagreements.
+_CITED = [str]
+_UNRESOLVED = {"file": str, "line": int, "unit": (str, None), "text": str, "reason": (str, None)}
+_OTHER = {"file": str, "line": int, "unit": (str, None), "text": str, "targets": _CITED,
+          "reason": (str, None), REFERENCE: _CITED}
+_AGREEMENT = {"designations": int, "exact": int, "containing": int, "within": int, "other": int,
+              "share_exact": float, "share_same_place": float, "other_designations": [_OTHER]}
+_EDITION = {"citations": int, "designations": int, "resolved": int, "resolved_share": float,
+            "unresolved": [_UNRESOLVED], "decoded": [dict],
+            re.compile("^agreement_with_"): _AGREEMENT}
+_PAIR = {"editions": [str], **{kind: shapes.Optional([_CITED])
+                               for kind in ("conflict", "precision", "addition")}}
+SHAPE = {"editions": {str: _EDITION},
+         "disagreements": [{"unit": str, "kind": str, "targets": {str: _CITED},
+                            "pairs": [_PAIR]}]}
+
+
+def read(data: bytes) -> dict:
+    """`citations.json`'s bytes as the report, a `ValueError` where they are not one (`SHAPE`)."""
+    found = json.loads(data)
+    shapes.check(found, SHAPE)
+    return found
+
+
 def conflicting(directory: Path, say: Callable[[str], None] | None = None
                 ) -> dict[str, dict[str, set[str]]]:
     """Unit → edition → the units it cites that conflict with another edition's citation and
@@ -126,7 +156,7 @@ def conflicting(directory: Path, say: Callable[[str], None] | None = None
     if not path.is_file() and not inventory.missing(directory, "citations.json"):
         return {}
     found = inventory.each([path], lambda p: inventory.parsed(
-        p, lambda data: json.loads(data)["disagreements"], directory), say)
+        p, lambda data: read(data)["disagreements"], directory), say)
     out: dict[str, dict[str, set[str]]] = {}
     for d in found[0] if found else []:
         for pair in d["pairs"]:
@@ -136,11 +166,6 @@ def conflicting(directory: Path, say: Callable[[str], None] | None = None
                                if other != lang):
                         out.setdefault(d["unit"], {}).setdefault(lang, set()).add(target)
     return out
-
-
-# The edition whose citations the others are measured against: the cleanest source, every one of
-# its citations resolving.
-REFERENCE = da.LANGUAGE.code
 
 
 def agreement(occurrences: list[Occurrence], reference: list[Occurrence]) -> dict:
@@ -184,9 +209,54 @@ def agreement(occurrences: list[Occurrence], reference: list[Occurrence]) -> dic
 
 
 def report(by_lang: dict[str, list[Occurrence]]) -> dict:
+    """The report the build writes as `citations.json` (its shape: `SHAPE`)."""
     editions = {lang: edition_summary(occ) for lang, occ in by_lang.items()}
     if REFERENCE in by_lang:
         for lang, occ in by_lang.items():
             if lang != REFERENCE:
                 editions[lang][f"agreement_with_{REFERENCE}"] = agreement(occ, by_lang[REFERENCE])
     return {"editions": editions, "disagreements": disagreements(by_lang)}
+
+
+def figures(found: dict) -> list[str]:
+    """`check`'s lines of the report (`read`): each edition's citations, the editions'
+    disagreements, and each edition's agreement with the reference edition."""
+    out = []
+    for lang, c in found["editions"].items():
+        out.append(f"citations {lang}: {c['citations']} found, {c['resolved']} of "
+                   f"{c['designations']} designations resolved ({c['resolved_share']:.2%}), "
+                   f"{len(c['decoded'])} damaged forms decoded")
+    dis = found["disagreements"]
+    kinds = {k: sum(1 for d in dis if d["kind"] == k) for k in ("conflict", "precision", "addition")}
+    out.append(f"cross-edition disagreements: {len(dis)} units ("
+               + ", ".join(f"{v} {k}" for k, v in kinds.items()) + ")")
+    for lang, ref, a in _agreements(found):
+        out.append(f"citations {lang} agreeing with {ref} at the same unit: "
+                   f"{a['share_exact']:.1%} same target, "
+                   f"{a['share_same_place']:.1%} same place at the text's own precision "
+                   f"({a['containing']} coarser, {a['within']} finer, {a['other']} other)")
+    return out
+
+
+def listed(found: dict) -> list[str]:
+    """`check --verbose`'s lines of the report (`read`): every citation unresolved, every
+    designation not as the reference edition's, every disagreement."""
+    out = []
+    for lang, c in found["editions"].items():
+        out.extend(f"  unresolved {lang} {u['file']}:{u['line']} [{u['unit']}] "
+                   f"{u['text']!r}: {u['reason']}" for u in c["unresolved"])
+    for lang, ref, a in _agreements(found):
+        out.extend(f"  not as {ref} {lang} {u['file']}:{u['line']} [{u['unit']}] "
+                   f"{u['text']!r} → {', '.join(u['targets']) or '-'}; {ref}: "
+                   f"{', '.join(u.get(ref, []))}" for u in a["other_designations"])
+    out.extend(f"  {d['kind']:<9} {d['unit']:<10} " + "  ".join(
+        f"{lang}: {', '.join(t) or '-'}" for lang, t in d["targets"].items())
+        for d in found["disagreements"])
+    return out
+
+
+def _agreements(found: dict):
+    for lang, c in found["editions"].items():
+        for key, a in c.items():
+            if key.startswith("agreement_with_"):
+                yield lang, key[len("agreement_with_"):], a
