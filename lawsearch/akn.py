@@ -343,12 +343,36 @@ def _read_blocks(container: etree._Element | None, notes: _Notes) -> list:
     return blocks
 
 
-def _read_unit(el: etree._Element, notes: _Notes, work: str) -> Unit:
+def _above(cid: str) -> str | None:
+    """The id of the unit `cid` is a part of; None for a law or a book's chapter."""
+    from .ids import CanonicalId
+
+    if is_book_id(cid):
+        return cid.rpartition(":")[0] if cid.count(":") > 1 else None
+    parent = CanonicalId.parse(cid).parent
+    return str(parent) if parent is not None else None
+
+
+def _read_unit(el: etree._Element, notes: _Notes, work: str, parent: str | None = None,
+               seen: set[str] | None = None) -> Unit:
+    """The unit `el` holds, below the unit `parent` (None: a law, or a book's chapter), its id
+    not among those `seen` before in the document (which it joins)."""
+    from .ids import CanonicalId
+
+    seen = set() if seen is None else seen
     try:
         cid = from_eid(el.get("eId"), work)
     except ValueError as err:  # an id the schema allows that names no unit of the Laws
         raise ValueError(f"line {el.sourceline}: eId {el.get('eId')!r}: {err}") from None
-    from .ids import CanonicalId
+    # Ids the schema allows that a build never writes (a hand edit, a damaged copy read without
+    # its inventory): every unit is read by its id, so one given twice or out of its place
+    # would show, link and export another unit's text as its own.
+    if cid in seen:
+        raise ValueError(f"line {el.sourceline}: eId {el.get('eId')!r}: {cid} is given twice")
+    if _above(cid) != parent:
+        where = f"a part of {parent}" if parent else ("a chapter" if is_book_id(cid) else "a law")
+        raise ValueError(f"line {el.sourceline}: eId {el.get('eId')!r}: {cid} is not {where}")
+    seen.add(cid)
 
     num = el.find(A + "num")
     heading = el.find(A + "heading")
@@ -365,7 +389,7 @@ def _read_unit(el: etree._Element, notes: _Notes, work: str) -> Unit:
     unit.intro = (_read_blocks(el.find(A + "content"), notes)
                   or _read_blocks(el.find(A + "intro"), notes))
     unit.wrapup = _read_blocks(el.find(A + "wrapUp"), notes)
-    unit.children = [_read_unit(c, notes, work) for c in el
+    unit.children = [_read_unit(c, notes, work, cid, seen) for c in el
                      if etree.QName(c).localname in HIERARCHY]
     return unit
 
@@ -396,10 +420,11 @@ def from_xml(data: bytes, name: str = "<akn>") -> tuple[Edition, dict]:
     body = act.find(A + "body")
     notes = _read_notes(body)
     edition.footnotes = list(notes.values())
+    seen: set[str] = set()
     for el in body:
         local = etree.QName(el).localname
         if local in ("article", "chapter"):
-            edition.laws.append(_read_unit(el, notes, edition.work))
+            edition.laws.append(_read_unit(el, notes, edition.work, None, seen))
         elif local == "hcontainer" and el.get("name") == "definitions":
             for d in el:
                 if d.get("name") != "definition":

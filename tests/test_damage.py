@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy as copy_module
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -16,11 +17,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lawsearch import inventory, paths
+from lawsearch import akn, inventory, paths
 from lawsearch.citations import report as citations_report
 from lawsearch.cli import main
 from lawsearch.corpus import Corpus
 from lawsearch.errors import DamagedFile
+from lawsearch.ids import CanonicalId
 
 
 def _empty(data: bytes) -> bytes:
@@ -479,3 +481,70 @@ def test_any_citations_report_is_read_whole_or_refused_saying_where(report):
     with tempfile.TemporaryDirectory() as directory:
         (Path(directory) / "citations.json").write_bytes(data)
         citations_report.conflicting(Path(directory))
+
+
+# Ids a build never writes, in an edition read without its inventory: (the unit's eId, the
+# eId it is given, what is said)
+MISPLACED = {
+    "another law's part": ("art_27__sec_B", "art_70__sec_E__para_2", "70E2 is not a part of 27"),
+    "a part as a law": ("art_27", "art_27__sec_B", "27B is not a law"),
+    "a law's part given twice": ("art_27__sec_B", "art_27__sec_A", "27A is given twice"),
+    "a law given twice": ("art_28", "art_27", "27 is given twice"),
+    "a part under another part": ("art_27__sec_B__para_2", "art_27__sec_C__para_2",
+                                  "27C2 is not a part of 27B"),
+}
+
+
+@pytest.mark.parametrize("name", MISPLACED)
+def test_a_unit_whose_id_is_out_of_its_place_is_named_with_its_line(copy, run, tmp_path, name):
+    """A unit read by an id given twice or out of its place would show, link and export
+    another's text as its own: the edition is refused naming the line, `show` answers from
+    the rest and `export` refuses, never a traceback."""
+    (copy / inventory.NAME).unlink()
+    path = copy / "tr" / "wbf-2017.xml"
+    old, new, said = MISPLACED[name]
+    data = path.read_bytes()
+    assert data.count(f'eId="{old}"'.encode()) == 1
+    path.write_bytes(data.replace(f'eId="{old}"'.encode(), f'eId="{new}"'.encode()))
+    code, out, err = run("show", "27", "--corpus", str(copy), "--format", "json")
+    assert code == 0 and "Traceback" not in err
+    assert json.loads(out)["units"][0]["title"]["tr"] is None
+    lines = [line for line in err.splitlines() if str(path) in line]
+    assert lines and re.search(r"\(line \d+: eId '[^']+': " + re.escape(said), lines[0]), err
+    code, out, err = run("export", "--format", "tmx", "-o", str(tmp_path / "out.tmx"),
+                         "--corpus", str(copy))
+    assert code != 0 and "Traceback" not in err and str(path) in err
+    assert not (tmp_path / "out.tmx").exists()
+    code, out, err = run("check", "--corpus", str(copy))
+    assert code == 1 and "Traceback" not in err and said in err
+
+
+_DANISH = (paths.SHIPPED_AKN / "da" / "wbf-2017.xml").read_bytes()
+_EIDS = re.findall(rb'<(?:article|section|paragraph|subparagraph|point|list|chapter)[^>]* '
+                   rb'eId="([^"]+)"', _DANISH)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(_EIDS), st.one_of(st.sampled_from(_EIDS), st.from_regex(
+    rb"\Aart_[1-9][0-9]?(__sec_[A-H](__para_[1-9](__subpara_[a-d])?)?)?\Z")))
+def test_any_unit_given_another_id_is_read_in_its_place_or_refused_naming_its_line(old, new):
+    """Whatever id a unit is given, the edition reads with every unit under its own parent and
+    no id twice, or is refused naming the line."""
+    data = _DANISH.replace(b'eId="' + old + b'"', b'eId="' + new + b'"', 1)
+    try:
+        edition, _ = akn.from_xml(data, "da.xml")
+    except ValueError as err:
+        assert re.match(r"line \d+: ", str(err)), err
+        assert old != new
+        return
+    ids = []
+
+    def walk(unit, parent):
+        ids.append(unit.id)
+        above = CanonicalId.parse(unit.id).parent
+        assert (str(above) if above else None) == parent
+        for child in unit.children:
+            walk(child, unit.id)
+    for law in edition.laws:
+        walk(law, None)
+    assert len(ids) == len(set(ids))
