@@ -383,3 +383,46 @@ def test_a_word_broken_inside_a_joined_line_is_made_whole(corpus, probabilities,
     lines = lines_of(f"Some text before it.\n{line}\nSome text after it.")
     reader._unbreak(lines)
     assert [x.text for x in lines] == ["Some text before it.", read, "Some text after it."]
+
+
+def _joined_pairwise(reader, lines: list[str]) -> str:
+    """A paragraph's lines joined as its reader once joined them, each to the whole text so
+    far: the word before a hyphen ending the text (a regular expression over all of it), then
+    the hyphen kept, dropped or a space put."""
+    text = lines[0]
+    for right in lines[1:]:
+        m = re.search(r"([A-Za-z]+)-$", text)
+        n = re.match(r"([a-z]+)", right)
+        if m and re.match(r"[A-Z]", right):
+            text = text + right
+        elif m and n:
+            keep = reader._written_hyphenated(f"{m.group(1)}-{n.group(1)}".lower())
+            whole = (m.group(1) + n.group(1)).lower()
+            text = text[:-1] + right if not keep and reader.is_word(whole) else text + right
+        else:
+            text = text + " " + right
+    return " ".join(text.split())
+
+
+_PIECES = st.sampled_from(["trave-", "lling", "North-", "South", "non-", "vulnerable", "re-",
+                           "deal", "the", "Director-", "-", "", " ", "a-", "b", "2-", "3",
+                           "over-", "trick", "T", "he", "ﬁ-", "x-y-", "Bid"])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.lists(_PIECES, max_size=4).map(" ".join), min_size=1, max_size=12))
+def test_a_paragraphs_lines_join_as_each_joined_to_the_text_before(corpus, probabilities, lines):
+    """A paragraph's lines are joined in time linear in its length (a text that is no edition
+    may hold a paragraph of 60,000 lines, `scripts/bench.py`), and read as when each line was
+    joined to the whole text before it."""
+    from lawsearch.imports.extracted import _Reader
+    from lawsearch.imports.outline import from_corpus
+    from lawsearch.lang.en import LAW_TITLES
+    from lawsearch.lang.en import layout as vocabulary
+
+    reader = _Reader("laws.txt", "en", from_corpus(corpus), vocabulary, LAW_TITLES,
+                     Repairer(set(), probabilities), lambda word: word in probabilities)
+    reader.hyphenated = {"re-deal", "non-vulnerable"}
+    got = reader._paragraph(lines)
+    want = reader._paragraph([_joined_pairwise(reader, lines)])
+    assert got == want

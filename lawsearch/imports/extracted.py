@@ -61,6 +61,29 @@ MIN_EXPECTED_WORDS = 40  # a law expected shorter than this is not checked for i
 # a word's piece, a hyphen and a space, and the rest (never after a hyphen or a digit: "2- 3")
 _BROKEN_WITHIN = re.compile(r"(?<![\w-])([A-Za-z]+)- ([A-Za-z]+)\b")
 _MARKER_LINE = re.compile(r"^(?:[A-H]\.|\d{1,2}\.|\([a-z]{1,4}\.?\))(?:\s|$)")
+
+
+def _broken_word(pieces: list[str]) -> str | None:
+    """The letters (A-Z) before the hyphen that ends the text `pieces` make: a word broken at a
+    line's end; None where the text ends otherwise. Read from the end, so that its time is the
+    word's length, not the text's."""
+    chars = (c for piece in reversed(pieces) for c in reversed(piece))
+    if next(chars, None) != "-":
+        return None
+    word = []
+    for c in chars:
+        if not ("A" <= c <= "Z" or "a" <= c <= "z"):
+            break
+        word.append(c)
+    return "".join(reversed(word)) or None
+
+
+def _drop_hyphen(pieces: list[str]) -> None:
+    """The hyphen that ends the text `pieces` make taken away."""
+    for i in range(len(pieces) - 1, -1, -1):
+        if pieces[i]:
+            pieces[i] = pieces[i][:-1]
+            return
 _SENTENCE_BREAK = re.compile(r"[.;:!?]['’\"”)]?[ \t]*[\n\f]")
 
 
@@ -554,10 +577,15 @@ class _Reader:
         return [b for b in blocks if not isinstance(b, Paragraph) or b.text.strip() or b.notes]
 
     def _paragraph(self, lines: list[str]) -> Paragraph:
-        text = lines[0]
+        # the pieces of the text and what joins them, kept apart: a paragraph of many lines
+        # (a text that is no edition) is joined in time linear in its length
+        pieces = [lines[0]]
         for line in lines[1:]:
-            text = self._join(text, line)
-        return Paragraph(self._inline(" ".join(text.split())))
+            drop, between = self._seam(pieces, line)
+            if drop:
+                _drop_hyphen(pieces)
+            pieces += [between, line]
+        return Paragraph(self._inline(" ".join("".join(pieces).split())))
 
     def _unspace(self, lines: list[Line], edition: Edition) -> None:
         """Letter-spaced lines ("L A W 1", "T H E P A C K") read as their words, each listed."""
@@ -621,18 +649,21 @@ class _Reader:
     def _join(self, left: str, right: str) -> str:
         """Two lines of a paragraph: a word broken at a line's end is joined (with its hyphen
         where the word has one)."""
-        m = re.search(r"([A-Za-z]+)-$", left)
+        drop, between = self._seam([left], right)
+        return (left[:-1] if drop else left) + between + right
+
+    def _seam(self, left: list[str], right: str) -> tuple[bool, str]:
+        """How a paragraph's text so far (`left`, in pieces) and its next line meet: whether
+        the hyphen ending it goes, and what stands between them."""
+        word = _broken_word(left)
         n = re.match(r"([a-z]+)", right)
-        if m and re.match(r"[A-Z]", right):
-            return left + right  # "North-" / "South": a hyphen no line break capitalises after
-        if m and n:
-            whole = m.group(1) + n.group(1)
-            hyphenated = f"{m.group(1)}-{n.group(1)}".lower()
-            keep = self._written_hyphenated(hyphenated)
-            if not keep and self.is_word(whole.lower()):
-                return left[:-1] + right
-            return left + right
-        return left + " " + right
+        if word and re.match(r"[A-Z]", right):
+            return False, ""  # "North-" / "South": a hyphen no line break capitalises after
+        if word and n:
+            whole = word + n.group(1)
+            keep = self._written_hyphenated(f"{word}-{n.group(1)}".lower())
+            return not keep and self.is_word(whole.lower()), ""
+        return False, " "
 
     def _inline(self, text: str) -> list:
         """Text with footnote marks as note references."""
