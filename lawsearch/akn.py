@@ -49,13 +49,6 @@ def _sub(parent: etree._Element, tag: str, text: str | None = None, **attrs: str
     return el
 
 
-def _append_text(el: etree._Element, text: str) -> None:
-    if not text:
-        return
-    if len(el):
-        el[-1].tail = (el[-1].tail or "") + text
-    else:
-        el.text = (el.text or "") + text
 
 
 class _NoteCounter:
@@ -66,33 +59,51 @@ class _NoteCounter:
         self.written: dict[int, str] = {}  # id(Footnote) → eId of its authorialNote
 
 
-def _write_note(parent: etree._Element, ref: NoteRef, owner_eid: str, counter: _NoteCounter) -> None:
+def _write_note(parent: etree._Element, ref: NoteRef, owner_eid: str,
+                counter: _NoteCounter) -> etree._Element:
     # A footnote whose marker is printed in several places is written once, where its first
     # marker stands; the other markers become noteRefs pointing to it.
     first = counter.written.get(id(ref.note))
     if first is not None:
-        _sub(parent, "noteRef", href=f"#{first}", marker=ref.marker, class_=ref.note.kind)
-        return
+        return _sub(parent, "noteRef", href=f"#{first}", marker=ref.marker, class_=ref.note.kind)
     counter.n += 1
     eid = f"{owner_eid}__note_{counter.n}"
     counter.written[id(ref.note)] = eid
     note = _sub(parent, "authorialNote", marker=ref.marker, placement="bottom", eId=eid,
                 class_=ref.note.kind)
     _write_inline(_sub(note, "p"), ref.note.inline, eid, counter)
+    return note
 
 
 def _write_inline(p: etree._Element, parts: list, owner_eid: str, counter: _NoteCounter) -> None:
+    """`parts` (text, references, notes' markers) into the empty element `p`: each run of text
+    joined once, then set as `p`'s text or the tail of the element before it (in time linear
+    in the parts: lxml counts and reads an element's children and text anew at each call)."""
+    last = None  # the element written last into p
+    run: list[str] = []
+
+    def flush() -> None:
+        text = "".join(run)
+        run.clear()
+        if text and last is None:
+            p.text = text
+        elif text:
+            last.tail = text
+
     for part in parts:
         if isinstance(part, str):
-            _append_text(p, part)
-        elif isinstance(part, Ref):
+            run.append(part)
+            continue
+        flush()
+        if isinstance(part, Ref):
             if part.upto:
-                _sub(p, "rref", part.text, from_=f"#{to_eid(part.target)}",
-                     upTo=f"#{to_eid(part.upto)}")
+                last = _sub(p, "rref", part.text, from_=f"#{to_eid(part.target)}",
+                            upTo=f"#{to_eid(part.upto)}")
             else:
-                _sub(p, "ref", part.text, href=f"#{to_eid(part.target)}")
+                last = _sub(p, "ref", part.text, href=f"#{to_eid(part.target)}")
         else:
-            _write_note(p, part, owner_eid, counter)
+            last = _write_note(p, part, owner_eid, counter)
+    flush()
 
 
 def _write_paragraph(parent: etree._Element, para: Paragraph, owner_eid: str,

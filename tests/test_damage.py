@@ -401,12 +401,10 @@ def _drop(value, key):
     del value[key]
 
 
+# (a few through the commands; any place at all through the reader, below)
 SHAPE_DAMAGES = {
     "a key gone": (("editions",), _drop),
-    "a figure as text": (("editions", "tr", "citations"), "12"),
     "a list as a number": (("disagreements", 3, "pairs", 0, "conflict"), 5),
-    "an object as a list": (("editions", "da"), []),
-    "a target as null": (("disagreements", 0, "targets", "he", 0), None),
     "the whole as a list": ((), []),
 }
 
@@ -484,14 +482,11 @@ def test_any_citations_report_is_read_whole_or_refused_saying_where(report):
 
 
 # Ids a build never writes, in an edition read without its inventory: (the unit's eId, the
-# eId it is given, what is said)
+# eId it is given, what is said); a few through the commands, any through the reader (below)
 MISPLACED = {
     "another law's part": ("art_27__sec_B", "art_70__sec_E__para_2", "70E2 is not a part of 27"),
     "a part as a law": ("art_27", "art_27__sec_B", "27B is not a law"),
     "a law's part given twice": ("art_27__sec_B", "art_27__sec_A", "27A is given twice"),
-    "a law given twice": ("art_28", "art_27", "27 is given twice"),
-    "a part under another part": ("art_27__sec_B__para_2", "art_27__sec_C__para_2",
-                                  "27C2 is not a part of 27B"),
 }
 
 
@@ -524,7 +519,7 @@ _EIDS = re.findall(rb'<(?:article|section|paragraph|subparagraph|point|list|chap
                    rb'eId="([^"]+)"', _DANISH)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(st.sampled_from(_EIDS), st.one_of(st.sampled_from(_EIDS), st.from_regex(
     rb"\Aart_[1-9][0-9]?(__sec_[A-H](__para_[1-9](__subpara_[a-d])?)?)?\Z")))
 def test_any_unit_given_another_id_is_read_in_its_place_or_refused_naming_its_line(old, new):

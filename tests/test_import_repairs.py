@@ -409,12 +409,9 @@ _PIECES = st.sampled_from(["trave-", "lling", "North-", "South", "non-", "vulner
                            "over-", "trick", "T", "he", "ﬁ-", "x-y-", "Bid"])
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.lists(st.lists(_PIECES, max_size=4).map(" ".join), min_size=1, max_size=12))
-def test_a_paragraphs_lines_join_as_each_joined_to_the_text_before(corpus, probabilities, lines):
-    """A paragraph's lines are joined in time linear in its length (a text that is no edition
-    may hold a paragraph of 60,000 lines, `scripts/bench.py`), and read as when each line was
-    joined to the whole text before it."""
+@pytest.fixture(scope="module")
+def paragraphs(corpus, probabilities):
+    """A reader of the English edition's paragraphs, the edition writing two words hyphenated."""
     from lawsearch.imports.extracted import _Reader
     from lawsearch.imports.outline import from_corpus
     from lawsearch.lang.en import LAW_TITLES
@@ -423,6 +420,15 @@ def test_a_paragraphs_lines_join_as_each_joined_to_the_text_before(corpus, proba
     reader = _Reader("laws.txt", "en", from_corpus(corpus), vocabulary, LAW_TITLES,
                      Repairer(set(), probabilities), lambda word: word in probabilities)
     reader.hyphenated = {"re-deal", "non-vulnerable"}
-    got = reader._paragraph(lines)
-    want = reader._paragraph([_joined_pairwise(reader, lines)])
+    return reader
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_PIECES, max_size=4).map(" ".join), min_size=1, max_size=12))
+def test_a_paragraphs_lines_join_as_each_joined_to_the_text_before(paragraphs, lines):
+    """A paragraph's lines are joined in time linear in its length (a text that is no edition
+    may hold a paragraph of 60,000 lines, `scripts/bench.py`), and read as when each line was
+    joined to the whole text before it."""
+    got = paragraphs._paragraph(lines)
+    want = paragraphs._paragraph([_joined_pairwise(paragraphs, lines)])
     assert got == want

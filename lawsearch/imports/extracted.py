@@ -668,21 +668,22 @@ class _Reader:
     def _inline(self, text: str) -> list:
         """Text with footnote marks as note references."""
         parts: list = []
-        buf = ""
-        for ch in text:
-            n = marked(ch)
-            if n is None:
-                buf += ch
-                continue
+        buf: list[str] = []  # the text since the last note's marker (a marker of no note dropped)
+        pos = 0
+        for m in MARKERS.finditer(text):
+            buf.append(text[pos:m.start()])
+            pos = m.end()
+            n = marked(m.group())
             note = self.notes.get(n)
             if note is None:
                 continue
-            if buf:
-                parts.append(buf)
-                buf = ""
+            if "".join(buf):
+                parts.append("".join(buf))
+            buf = []
             parts.append(NoteRef(str(n), note))
-        if buf:
-            parts.append(buf)
+        buf.append(text[pos:])
+        if "".join(buf):
+            parts.append("".join(buf))
         return parts or [""]
 
 
