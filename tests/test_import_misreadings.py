@@ -182,6 +182,30 @@ def test_definitions_run_together_or_spelled_otherwise_are_read_apart(text, term
     assert all(d.text and not d.text.endswith(("–", ":")) for d in read)
 
 
+# terms no edition of the Laws defines, each given a definition's form
+_NOT_TERMS = ["Aardvark", "Bramble", "Cobbler", "Dewdrop", "Eyelet", "Farrier", "Gannet",
+              "Hobnail", "Inkwell", "Jackdaw", "Kestrel", "Lantern", "Mortar", "Nutmeg", "Oxbow",
+              "Pewter", "Quarry", "Rampart", "Saddle", "Thimble"]
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_far_more_definitions_than_the_other_editions_have_is_named_in_the_verdict(
+        family, tmp_path):
+    """Text read as definitions (a page's lines that look like terms and dashes) is no
+    edition read whole: the verdict names the count against the other editions', and
+    `--strict` refuses it, naming the first term the Laws do not define."""
+    lines = invented(family, 0).text().split("\n")
+    at = [i for i, line in enumerate(lines) if re.match(r"\f?(DEFINITIONS|Definitions)$", line)][-1]
+    extra = [f"{term} – a player who bids out of turn." for term in _NOT_TERMS]
+    path = tmp_path / "laws.txt"
+    path.write_text("\n".join(lines[:at + 1] + extra + lines[at + 1:]), encoding="utf-8")
+    report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
+    assert report.verdict.startswith("check before use: 82 definitions where the other "
+                                     "editions have about 6"), report.verdict
+    with pytest.raises(LawsearchError, match="--strict: .*'Aardvark' is not a defined term"):
+        import_edition(path, "en", user_dir=tmp_path / "user", strict=True)
+
+
 @pytest.mark.parametrize("glued", [False, True])
 def test_a_table_flattened_by_the_extraction_keeps_its_rows_and_cells(glued, tmp_path):
     """Each row of a table with its cells run together by single spaces (and, `glued`, its

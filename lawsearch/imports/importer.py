@@ -97,7 +97,8 @@ TEXT_SHARE = 0.5
 def worries(report: ImportReport) -> list[str]:
     """What says the edition was misread: units or markers the Laws do not have, laws of
     unlikely length, words run together or broken apart, footnote markers kept as text, laws,
-    units or definitions the other editions have and it lacks."""
+    units or definitions the other editions have and it lacks, far more definitions than they
+    have."""
     out = []
 
     def ids(names: list[str]) -> str:
@@ -141,6 +142,9 @@ def worries(report: ImportReport) -> list[str]:
     if expected and report.definitions_with_text < DEFINITIONS_SHARE * expected:
         out.append(f"{count(report.definitions_with_text, 'definition')} with text where the "
                    f"other editions have about {expected}")
+    elif expected and report.definitions > expected / DEFINITIONS_SHARE:  # (text read as terms)
+        out.append(f"{count(report.definitions, 'definition')} where the other editions have "
+                   f"about {expected}")
     return out
 
 
