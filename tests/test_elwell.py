@@ -19,8 +19,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lawsearch import fetch, paths
+from lawsearch import akn, fetch, paths
 from lawsearch.errors import SourceError
+from lawsearch.manifest import load_manifest
 from lawsearch.lang.en import elwell as en_rules
 from lawsearch.lang.tr import elwell as tr_rules
 from lawsearch.model import Edition, NoteRef, Paragraph, Table
@@ -32,6 +33,7 @@ EN_SOURCE = SHARED / "sources" / "elwell-1907-en.txt"
 HTM_SOURCE = SHARED / "sources" / "elwell-1907-en.htm"
 LINKS = paths.ROOT / "corpus" / "elwell-1907-links.json"
 W = "elwell-1907:"
+TR_ENTRY = next(e for e in load_manifest(paths.SOURCES) if e.file == TR_SOURCE.name)
 
 needs_en = pytest.mark.skipif(not EN_SOURCE.is_file(),
                               reason=f"the English original is not committed and {EN_SOURCE} "
@@ -327,8 +329,19 @@ def test_mangled_turkish_never_crashes(tmp_path, edits):
         edition = read_tr_text(tmp_path, "\n".join(lines))
     except SourceError as err:
         assert err.line >= 1 and err.expected
-    else:
+    else:  # what the reader accepts is written as a valid document (never a schema's error)
         assert edition.laws and all(u.id.startswith(W) for u in edition.units())
+        assert akn.validate(akn.to_xml(edition, TR_ENTRY), "tr/elwell-1907.xml") == []
+
+
+def test_a_table_of_borders_alone_is_said_at_its_line(tmp_path):
+    """A border line without rows (a line moved out of its table) is named in the source, not
+    as the document's schema error it would have made."""
+    at = LINES.index("", LINES.index("ADALET"))
+    lines = LINES[:at] + ["", "+-----+-----+"] + LINES[at:]
+    with pytest.raises(SourceError) as info:
+        read_tr_text(tmp_path, "\n".join(lines))
+    assert info.value.line == at + 2 and "a table's rows" in info.value.expected
 
 
 @needs_en

@@ -251,6 +251,9 @@ class _Reader:
             if cells and cells[-1] == "":
                 cells = cells[:-1]
             rows.append([c.strip() for c in cells])
+        if not rows:  # (a table is written with its rows, and the schema wants one)
+            raise SourceError(self.path, line, "a table's rows between its border lines",
+                              lines[0].strip()[:60])
         return Table(rows=rows, line=line)
 
     def _paragraph(self, slug: str, group: int, text: str, line: int) -> RawParagraph:
