@@ -59,7 +59,8 @@ def historical(entries: list[SourceEntry], links_path: Path = ELWELL_LINKS) -> t
     out: list[Annotation] = []
     for rule_id, link in links.items():
         if rule_id not in units:
-            raise SourceError(links_path, 0, f"a rule of {entry.file}", rule_id)
+            raise SourceError(links_path, line_of(text, json.dumps(rule_id)),
+                              f"a rule of {entry.file} (it has none of that id)", rule_id)
         section, rule = units[rule_id]
         out.append(Annotation(
             id=rule_id, kind="historical", lang=entry.lang, source=entry.file,

@@ -44,6 +44,10 @@ LINKS = {
     "a rule's laws a number": ('{\n "x": {"laws": 27}}', r":2: expected .*for x"),
     "a law not a string": ('{"x": {"laws": [27]}}', r":1: expected .*for x"),
     "a rule null": ('{"x": null}', r":1: expected .*for x, found 'null'"),
+    # (a rule the book has not: its source changed, or the id mistyped; said at its line)
+    "a rule the book lacks": ('{\n "elwell-1907:scoring:3": {"laws": ["77"]},\n'
+                              ' "elwell-1907:scoring:99": {"laws": ["77"]}}',
+                              r":3: expected a rule of elwell-1907-tr.txt .*'elwell-1907:scoring:99'"),
 }
 
 
