@@ -182,6 +182,24 @@ def test_definitions_run_together_or_spelled_otherwise_are_read_apart(text, term
     assert all(d.text and not d.text.endswith(("–", ":")) for d in read)
 
 
+def test_a_pdf_with_a_page_that_cannot_be_read_is_read_without_it_saying_so(tmp_path):
+    """One damaged page of a PDF: the rest imported, the verdict names the page first (what it
+    left out explains the laws it lacks), the report lists it; `--strict` refuses it."""
+    from test_pdf import damaged_pages
+
+    path = tmp_path / "laws.pdf"
+    path.write_bytes(damaged_pages(invented("wbf", 0).pdf(), [43]))
+    report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
+    assert report.verdict.startswith("check before use: 1 page of the PDF that cannot be read, "
+                                     "left out (page 43: its drawing is damaged ("), report.verdict
+    assert [u["page"] for u in report.unreadable] == [43]
+    said = [p for p in report.problems if p["what"].startswith("page 43 of the PDF cannot be")]
+    assert said and said[0]["line"] == report.pages[42]
+    assert 85 <= report.laws < 93
+    with pytest.raises(LawsearchError, match="--strict: .*page 43 of the PDF cannot be read"):
+        import_edition(path, "en", user_dir=tmp_path / "user", strict=True)
+
+
 # terms no edition of the Laws defines, each given a definition's form
 _NOT_TERMS = ["Aardvark", "Bramble", "Cobbler", "Dewdrop", "Eyelet", "Farrier", "Gannet",
               "Hobnail", "Inkwell", "Jackdaw", "Kestrel", "Lantern", "Mortar", "Nutmeg", "Oxbow",

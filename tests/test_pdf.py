@@ -104,4 +104,43 @@ def test_a_long_pdf_read_by_several_processes_gives_every_page_once_in_order(tmp
         assert runs == [None]
     text = extract(path)
     assert text.split("\f") == [f"Invented page {n}." for n in range(1, count + 1)]
-    assert text == "\f".join(reader._read(path, None, 1))
+    assert text == "\f".join(reader._read(path, None, 1)[0])
+
+
+def damaged_pages(data: bytes, pages: list[int]) -> bytes:
+    """`data`, a PDF, with the content stream of each of `pages` (from 1) damaged inside: a
+    byte no ASCII85 stream holds, as a disk error or a bad copy leaves one."""
+    import io
+    import re
+
+    from pypdf import PdfReader
+
+    reader = PdfReader(io.BytesIO(data))
+    out = bytearray(data)
+    for page in pages:
+        ref = reader.pages[page - 1].get_object().raw_get("/Contents")
+        start = re.search(rb"\n%d 0 obj\b" % ref.idnum, data).end()
+        stream = data.index(b"stream", start) + len(b"stream\r\n")
+        out[stream + 40] = 0xC2
+    return bytes(out)
+
+
+def test_a_page_whose_drawing_is_damaged_is_left_out_and_named(tmp_path):
+    """A damaged stream costs its page alone: the other pages are read, the page is named with
+    what was met; only where no page can be read is the PDF refused."""
+    from lawsearch.imports.pdf import read_pdf
+
+    def page(n):
+        return lambda c: (c.setFont("Helvetica", 10), c.drawString(40, 500, f"Invented page {n}."))
+
+    path = pdf(tmp_path / "pages.pdf", [page(n) for n in range(1, 5)])
+    data = path.read_bytes()
+    path.write_bytes(damaged_pages(data, [2]))
+    got = read_pdf(path)
+    assert got.text.split("\f") == ["Invented page 1.", "\n", "Invented page 3.",
+                                    "Invented page 4."]
+    assert [n for n, _ in got.unreadable] == [2] and "damaged" in got.unreadable[0][1]
+    path.write_bytes(damaged_pages(data, [1, 2, 3, 4]))
+    with pytest.raises(LawsearchError, match=r"pages.pdf: a damaged PDF: no page of it can be "
+                                             r"read \(page 1: its drawing is damaged"):
+        read_pdf(path)

@@ -54,6 +54,8 @@ class Decoded:
     pdf: bool = False
     # characters no text holds, left out: (line, how many there, which) for each line
     left_out: list[tuple[int, int, str]] = field(default_factory=list)
+    # a PDF's pages whose drawing could not be read, left empty: (page from 1, what was met)
+    unreadable: list[tuple[int, str]] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if _NOT_TEXT.search(self.text):
@@ -92,10 +94,11 @@ def _decode(path: Path, lang: str, declared: str | None) -> Decoded:
     with open(path, "rb") as f:
         head = f.read(1024)
     if is_pdf(head):  # its size and all it decodes to bounded by `extract`
-        from .pdf import extract
+        from .pdf import read_pdf
 
-        return Decoded(_normal(extract(path)), "pdf", "a PDF: its text extracted with pdfminer.six",
-                       pdf=True)
+        got = read_pdf(path)
+        return Decoded(_normal(got.text), "pdf", "a PDF: its text extracted with pdfminer.six",
+                       pdf=True, unreadable=got.unreadable)
     data = read_bytes(path)
     if declared:
         return Decoded(_normal(_strict(path, data, declared)), declared, "declared (--encoding)")

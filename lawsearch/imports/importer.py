@@ -54,6 +54,8 @@ class ImportReport:
     layout: str = ""  # the layout found, in words
     problems: list[dict] = field(default_factory=list)  # {"line", "what", "read"}
     pages: list[int] = field(default_factory=list)  # a PDF's text: the line each page starts at
+    # a PDF's pages whose drawing could not be read, left out ({"page", "why"})
+    unreadable: list[dict] = field(default_factory=list)
     units_with_text: int = 0  # aligned units with text of their own (or a heading)
     # markers the Laws do not have, read as the text of the unit before them ({"id", "line"})
     lacking: list[dict] = field(default_factory=list)
@@ -95,10 +97,10 @@ TEXT_SHARE = 0.5
 
 
 def worries(report: ImportReport) -> list[str]:
-    """What says the edition was misread: units or markers the Laws do not have, laws of
-    unlikely length, words run together or broken apart, footnote markers kept as text, laws,
-    units or definitions the other editions have and it lacks, far more definitions than they
-    have."""
+    """What says the edition was misread: pages of a PDF it could not read, units or markers
+    the Laws do not have, laws of unlikely length, words run together or broken apart, footnote
+    markers kept as text, laws, units or definitions the other editions have and it lacks, far
+    more definitions than they have."""
     out = []
 
     def ids(names: list[str]) -> str:
@@ -107,6 +109,10 @@ def worries(report: ImportReport) -> list[str]:
     def count(n: int, what: str) -> str:
         return f"{n} {what}{'s' * (n != 1)}"
 
+    if report.unreadable:  # (first: what it left out explains what is missing)
+        first = report.unreadable[0]
+        out.append(f"{count(len(report.unreadable), 'page')} of the PDF that cannot be read, "
+                   f"left out (page {first['page']}: {first['why']})")
     if report.unmatched:
         out.append(f"{count(len(report.unmatched), 'unit')} the Laws do not have "
                    f"({ids([str(u['id']) for u in report.unmatched])})")
@@ -390,7 +396,12 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         check_text(path, decoded.text, decoded.pdf)
         edition, profile_used, problems, layout_found, checks = read_text_edition(
             path, lang, profile_name, edition_name, decoded, corpus)
-        problems = [{"line": line, "what": f"{n} control character{'s' * (n != 1)} ({which}): "
+        starts = _page_starts(decoded.text) if decoded.unreadable else []
+        problems = [{"line": starts[page - 1] if page <= len(starts) else 1,
+                     "what": f"page {page} of the PDF cannot be read: {why}",
+                     "read": "left out, with the text on it"}
+                    for page, why in decoded.unreadable] + [
+                    {"line": line, "what": f"{n} control character{'s' * (n != 1)} ({which}): "
                      "no text", "read": "left out"}
                     for line, n, which in decoded.left_out] + problems
         if strict and problems:
@@ -468,6 +479,8 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         encoding=decoded.encoding if decoded else "utf-8",
         encoding_how=decoded.how if decoded else "Akoma Ntoso (XML)", layout=layout_found,
         problems=problems, pages=_page_starts(decoded.text) if decoded and decoded.pdf else [],
+        unreadable=[{"page": page, "why": why} for page, why in decoded.unreadable]
+        if decoded else [],
         units_with_text=sum(1 for i in aligned if i in with_text),
         lacking=checks.get("lacking", []), suspicious=checks.get("suspicious", []),
         run_together=checks.get("run_together", []),

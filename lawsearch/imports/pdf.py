@@ -54,10 +54,24 @@ PAGES_A_PROCESS = 40
 MAX_PROCESSES = 4
 
 
+@dataclass
+class PdfText:
+    """A PDF's text, pages separated by form feeds, and the pages whose drawing could not be
+    read (a damaged stream: each page's number from 1, and what its reader met), left empty."""
+    text: str
+    unreadable: list[tuple[int, str]]
+
+
 def extract(path: Path) -> str:
-    """The text of every page of the PDF at `path`, pages separated by form feeds; refused past
-    the bounds of `limits.py` (a file too large, too many pages, a stream that inflates too
-    far), in one line naming the file and the bound."""
+    """The text of every page of the PDF at `path` (`read_pdf`'s)."""
+    return read_pdf(path).text
+
+
+def read_pdf(path: Path) -> PdfText:
+    """The text of every page of the PDF at `path`, pages separated by form feeds, a page whose
+    drawing cannot be read left empty and named; refused past the bounds of `limits.py` (a file
+    too large, too many pages, a stream that inflates too far), or where no page can be read,
+    in one line naming the file and the bound or the first page's damage."""
     from .limits import TooLarge, check_size, refuse
     from .pdf_bounds import Damaged
 
@@ -65,9 +79,11 @@ def extract(path: Path) -> str:
     try:
         runs = _runs(Path(path))
         if len(runs) == 1:
-            pages = _read(Path(path), None, 1)
+            got = [_read(Path(path), None, 1)]
         else:
-            pages = [page for got in _in_processes(Path(path), runs) for page in got]
+            got = _in_processes(Path(path), runs)
+        pages = [page for texts, _ in got for page in texts]
+        unreadable = [bad for _, bads in got for bad in bads]
     except TooLarge as err:
         raise refuse(path, err) from None
     except LawsearchError:
@@ -84,7 +100,10 @@ def extract(path: Path) -> str:
                                  "without one (or print it to a PDF) and import that") from None
         raise LawsearchError(f"{path}: not a PDF pdfminer.six can read "
                              f"({type(err).__name__}: {err})") from None
-    return "\f".join(pages)
+    if unreadable and len(unreadable) == len(pages):
+        raise LawsearchError(f"{path}: a damaged PDF: no page of it can be read (page "
+                             f"{unreadable[0][0]}: {unreadable[0][1]})")
+    return PdfText("\f".join(pages), unreadable)
 
 
 def _runs(path: Path) -> list[range | None]:
@@ -105,7 +124,8 @@ def _runs(path: Path) -> list[range | None]:
     return [range(a, b) for a, b in zip(cuts, cuts[1:])]
 
 
-def _in_processes(path: Path, runs: list[range | None]) -> list[list[str]]:
+def _in_processes(path: Path, runs: list[range | None]
+                  ) -> list[tuple[list[str], list[tuple[int, str]]]]:
     """`_read` of each run of pages in a process of its own, in order; what a process met
     raised here as it would have been."""
     import multiprocessing
@@ -172,13 +192,22 @@ def _read_or_say(path: Path, run: range | None, parts: int) -> tuple[str, object
         return "failed", f"{type(err).__name__}: {err}"
 
 
-def _read(path: Path, run: range | None, parts: int) -> list[str]:
+def _read(path: Path, run: range | None, parts: int
+          ) -> tuple[list[str], list[tuple[int, str]]]:
     """The text of each page of the PDF in `run` (every page where None), held to the bounds
-    (to their share, for one of `parts` processes)."""
+    (to their share, for one of `parts` processes), and the pages that could not be read."""
     from .pdf_bounds import bounded
 
+    texts: list[str] = []
+    unreadable: list[tuple[int, str]] = []
     with bounded(parts):
-        return ["\n".join(_page_lines(chars)) for chars in _pages(path, run, parts)]
+        for number, chars in _pages(path, run, parts):
+            if isinstance(chars, str):
+                unreadable.append((number, chars))
+                texts.append("\n")  # (a line of its own: what is said of it is said there)
+            else:
+                texts.append("\n".join(_page_lines(chars)))
+    return texts, unreadable
 
 
 def _pages(path: Path, run: range | None, parts: int):
@@ -203,6 +232,9 @@ def _pages(path: Path, run: range | None, parts: int):
             got = bold[font] = any(b in font.lower() for b in _BOLD)
         return got
 
+    from .limits import TooLarge
+    from .pdf_bounds import Damaged
+
     resources = PDFResourceManager(caching=True)
     device, interpreter = reader(resources, parts)
     with open(path, "rb") as f:
@@ -210,9 +242,18 @@ def _pages(path: Path, run: range | None, parts: int):
             if run is not None and n not in run:
                 continue
             device.pageno = n + 1  # (as a page's bound names it)
-            interpreter.process_page(page)
-            yield [_Char(c.get_text(), c.x0, c.x1, c.y0, c.size, is_bold(c.fontname))
-                   for c in chars(device.get_result())]
+            try:
+                interpreter.process_page(page)
+            except (TooLarge, Damaged, LawsearchError, MemoryError):
+                raise
+            except Exception as err:  # noqa: BLE001 (a damaged stream: pdfminer's many kinds)
+                # the page left empty and named: one damaged drawing costs its page alone (the
+                # figures it was inside of forgotten, as the next page begins with none)
+                device._stack.clear()
+                yield n + 1, f"its drawing is damaged ({type(err).__name__}: {err})"[:200]
+                continue
+            yield n + 1, [_Char(c.get_text(), c.x0, c.x1, c.y0, c.size, is_bold(c.fontname))
+                          for c in chars(device.get_result())]
 
 
 def _page_lines(chars: list[_Char]) -> list[str]:
