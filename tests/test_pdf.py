@@ -144,3 +144,24 @@ def test_a_page_whose_drawing_is_damaged_is_left_out_and_named(tmp_path):
     with pytest.raises(LawsearchError, match=r"pages.pdf: a damaged PDF: no page of it can be "
                                              r"read \(page 1: its drawing is damaged"):
         read_pdf(path)
+
+
+@pytest.mark.parametrize("damage, said", [
+    (lambda data: data[: len(data) // 2], "it ends too soon, cut short"),
+    (lambda data: b"%PDF-1.4\n% damaged\n%%EOF\n",
+     "it has no catalogue of its pages, not a whole PDF"),
+])
+@pytest.mark.parametrize("pages", [1, 81], ids=["one process", "several"])
+def test_a_pdf_that_cannot_be_opened_is_said_in_a_users_words(tmp_path, damage, said, pages):
+    """What pdfminer met that keeps the whole PDF from being read, in words a user can act on
+    (with pdfminer's own after them), the same from one reading process as from several."""
+    def page(n):
+        return lambda c: (c.setFont("Helvetica", 10), c.drawString(40, 500, f"Invented page {n}."))
+
+    path = pdf(tmp_path / "whole.pdf", [page(n) for n in range(1, pages + 1)])
+    path.write_bytes(damage(path.read_bytes()))
+    with pytest.raises(LawsearchError) as err:
+        extract(path)
+    message = str(err.value)
+    assert message.startswith(f"{path}: not a PDF pdfminer.six can read: {said} (")
+    assert "RuntimeError" not in message and "\n" not in message

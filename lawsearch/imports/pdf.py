@@ -98,12 +98,36 @@ def read_pdf(path: Path) -> PdfText:
         if isinstance(err, (PDFEncryptionError, PDFPasswordIncorrect)):
             raise LawsearchError(f"{path}: the PDF is encrypted with a password; save a copy "
                                  "without one (or print it to a PDF) and import that") from None
-        raise LawsearchError(f"{path}: not a PDF pdfminer.six can read "
-                             f"({type(err).__name__}: {err})") from None
+        raise LawsearchError(f"{path}: not a PDF pdfminer.six can read: "
+                             f"{_damage(err, path)}") from None
     if unreadable and len(unreadable) == len(pages):
         raise LawsearchError(f"{path}: a damaged PDF: no page of it can be read (page "
                              f"{unreadable[0][0]}: {unreadable[0][1]})")
     return PdfText("\f".join(pages), unreadable)
+
+
+class _Failed(Exception):
+    """What a reading process met that is none of ours: its kind and words, as it said them."""
+
+
+def _damage(err: Exception, path: Path) -> str:
+    """What pdfminer met, in a user's words where they can be had (a file cut short, one
+    without its catalogue), with pdfminer's own after them."""
+    from pdfminer.pdfparser import PDFSyntaxError
+    from pdfminer.psexceptions import PSEOF
+
+    said = str(err) if isinstance(err, _Failed) else f"{type(err).__name__}: {err}"
+    try:  # a whole PDF ends with its end-of-file mark
+        with open(path, "rb") as f:
+            f.seek(max(0, f.seek(0, 2) - 1024))
+            whole = b"%%EOF" in f.read()
+    except OSError:
+        whole = True
+    if isinstance(err, PSEOF) or said.startswith("PSEOF:") or not whole:
+        return f"it ends too soon, cut short (a download or a copy that stopped?) ({said})"
+    if isinstance(err, PDFSyntaxError) and "/Root" in str(err) or "No /Root object" in said:
+        return f"it has no catalogue of its pages, not a whole PDF ({said})"
+    return f"a damaged PDF ({said})"
 
 
 def _runs(path: Path) -> list[range | None]:
@@ -151,7 +175,7 @@ def _in_processes(path: Path, runs: list[range | None]
         if kind == "memory":
             raise MemoryError
         if kind == "failed":
-            raise RuntimeError(value)
+            raise _Failed(value)
     return [value for _, value in got]
 
 
