@@ -133,6 +133,29 @@ def test_a_pdf_that_takes_the_processor_too_long_is_refused_saying_so(tmp_path, 
     assert signal.getsignal(signal.SIGPROF) in (signal.SIG_DFL, None)
 
 
+def test_the_processors_time_run_out_inside_a_page_is_said_whatever_pdfminer_made_of_it(
+        tmp_path, monkeypatch):
+    """The signal's exception raised inside pdfminer, which takes it for another error on the
+    last page: the time run out is still said (never a page read as damaged and the PDF
+    accepted)."""
+    from pdfminer.pdfinterp import PDFPageInterpreter
+
+    path = many_pages_pdf(tmp_path / "pages.pdf", 3)
+    real = PDFPageInterpreter.process_page
+    seen = []
+
+    def process_page(self, page):
+        seen.append(page)
+        if len(seen) == 3:
+            pdf_bounds._overtime[0] = pdf_bounds._over(60)
+            raise ValueError("an error of pdfminer's own, made of the signal's")
+        return real(self, page)
+
+    monkeypatch.setattr(PDFPageInterpreter, "process_page", process_page)
+    with pytest.raises(LawsearchError, match=r"pages\.pdf: reading it took more than 60 s"):
+        extract(path)
+
+
 @pytest.mark.slow  # imports a whole invented edition
 def test_control_characters_are_left_out_and_said_and_names_kept_as_xml_can_hold_them(tmp_path):
     """Control characters and U+FFFE/U+FFFF in the text are no text: left out, each line's

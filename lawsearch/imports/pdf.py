@@ -220,7 +220,7 @@ def _read(path: Path, run: range | None, parts: int
           ) -> tuple[list[str], list[tuple[int, str]]]:
     """The text of each page of the PDF in `run` (every page where None), held to the bounds
     (to their share, for one of `parts` processes), and the pages that could not be read."""
-    from .pdf_bounds import bounded
+    from .pdf_bounds import _in_time, bounded
 
     texts: list[str] = []
     unreadable: list[tuple[int, str]] = []
@@ -231,6 +231,7 @@ def _read(path: Path, run: range | None, parts: int
                 texts.append("\n")  # (a line of its own: what is said of it is said there)
             else:
                 texts.append("\n".join(_page_lines(chars)))
+        _in_time()  # (run out while the last page was read, its signal taken by pdfminer)
     return texts, unreadable
 
 
@@ -257,7 +258,7 @@ def _pages(path: Path, run: range | None, parts: int):
         return got
 
     from .limits import TooLarge
-    from .pdf_bounds import Damaged
+    from .pdf_bounds import Damaged, _in_time
 
     resources = PDFResourceManager(caching=True)
     device, interpreter = reader(resources, parts)
@@ -271,6 +272,8 @@ def _pages(path: Path, run: range | None, parts: int):
             except (TooLarge, Damaged, LawsearchError, MemoryError):
                 raise
             except Exception as err:  # noqa: BLE001 (a damaged stream: pdfminer's many kinds)
+                # the processor's time run out, where pdfminer took its signal for another error
+                _in_time()
                 # the page left empty and named: one damaged drawing costs its page alone (the
                 # figures it was inside of forgotten, as the next page begins with none)
                 device._stack.clear()
