@@ -15,7 +15,7 @@ from pathlib import Path
 from lxml import etree
 
 from .errors import LawsearchError
-from .ids import book_kind, element_for, from_eid, is_book_id, to_eid
+from .ids import CanonicalId, book_kind, element_for, from_eid, is_book_id, to_eid
 from .lang import LANGUAGES, by_akn
 from .manifest import SourceEntry
 from .model import (Definition, Edition, Footnote, NoteRef, Paragraph, Preformatted, Ref, Repair,
@@ -47,8 +47,6 @@ def _sub(parent: etree._Element, tag: str, text: str | None = None, **attrs: str
     if text is not None:
         el.text = text
     return el
-
-
 
 
 class _NoteCounter:
@@ -356,8 +354,6 @@ def _read_blocks(container: etree._Element | None, notes: _Notes) -> list:
 
 def _above(cid: str) -> str | None:
     """The id of the unit `cid` is a part of; None for a law or a book's chapter."""
-    from .ids import CanonicalId
-
     if is_book_id(cid):
         return cid.rpartition(":")[0] if cid.count(":") > 1 else None
     parent = CanonicalId.parse(cid).parent
@@ -368,8 +364,6 @@ def _read_unit(el: etree._Element, notes: _Notes, work: str, parent: str | None 
                seen: set[str] | None = None) -> Unit:
     """The unit `el` holds, below the unit `parent` (None: a law, or a book's chapter), its id
     not among those `seen` before in the document (which it joins)."""
-    from .ids import CanonicalId
-
     seen = set() if seen is None else seen
     try:
         cid = from_eid(el.get("eId"), work)

@@ -125,7 +125,7 @@ def _damage(err: Exception, path: Path) -> str:
         whole = True
     if isinstance(err, PSEOF) or said.startswith("PSEOF:") or not whole:
         return f"it ends too soon, cut short (a download or a copy that stopped?) ({said})"
-    if isinstance(err, PDFSyntaxError) and "/Root" in str(err) or "No /Root object" in said:
+    if (isinstance(err, PDFSyntaxError) and "/Root" in str(err)) or "No /Root object" in said:
         return f"it has no catalogue of its pages, not a whole PDF ({said})"
     return f"a damaged PDF ({said})"
 
