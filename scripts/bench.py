@@ -299,25 +299,6 @@ def import_rows(rows: list) -> None:
             subprocess.run([*lawsearch_command(), "import", str(path), "--lang", SOURCE,
                             "--replace"], check=True, capture_output=True, env=env)
             rows.append((name, time.perf_counter() - t0, note))
-        # texts that are no edition, within every bound (lawsearch/imports/limits.py): each is
-        # refused, in time that grows with its size, not with its square
-        lines = edition.text().split("\n")
-        law = [i for i, line in enumerate(lines) if line.startswith("LAW 27")][-1] + 4
-        hostile = {
-            "a text of 5,000 lines like a law's heading, long paragraphs between (refused)":
-                "\n".join(f"LAW {i % 93 + 1}" if i % 12 == 0 else "the player who bids"
-                          for i in range(60_000)),
-            "the edition with 40,000 lines of citations in Law 27 (refused)":
-                "\n".join(lines[:law] + [f"see Law {i % 93 + 1}{'ABCDE'[i % 5]}{i % 4 + 1}(a)"
-                                         for i in range(40_000)] + lines[law:]),
-        }
-        for name, body in hostile.items():
-            path = Path(tmp) / "hostile.txt"
-            path.write_text(body, encoding="utf-8")
-            t0 = time.perf_counter()
-            subprocess.run([*lawsearch_command(), "import", str(path), "--lang", SOURCE,
-                            "--dry-run"], capture_output=True, env=env)
-            rows.append((name, time.perf_counter() - t0, f"{len(body) / 2**20:.1f} MiB"))
         from lawsearch.imports.pdf import extract
 
         t0 = time.perf_counter()

@@ -677,12 +677,12 @@ class _Reader:
             note = self.notes.get(n)
             if note is None:
                 continue
-            if "".join(buf):
+            if any(buf):
                 parts.append("".join(buf))
             buf = []
             parts.append(NoteRef(str(n), note))
         buf.append(text[pos:])
-        if "".join(buf):
+        if any(buf):
             parts.append("".join(buf))
         return parts or [""]
 
