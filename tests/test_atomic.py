@@ -240,7 +240,8 @@ def test_exchange_fails_loudly_on_a_missing_path(tmp_path):
 NAMES = st.text(st.sampled_from("ab.-_x1"), min_size=1, max_size=8)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(names=st.sets(NAMES, max_size=8))
 def test_cleaning_removes_exactly_the_leftovers(tmp_path_factory, names):
     base = tmp_path_factory.mktemp("beside")

@@ -12,7 +12,9 @@ spaCy's English word probabilities (`spacy-lookups-data`, 650,000 words) decide,
 word must be an English word (in WordNet's lemmas as spaCy's lemmatizer reads them, or common),
 and the words of the corpus's English glossary (the law titles and defined terms) count as
 certain. The possible repairs of a line are weighed together (a dynamic programme over its
-words), so that "nono ending" is one word and "the sta." ends with "staff".
+words), so that "nono ending" is one word and "the sta." ends with "staff". A line none of whose
+words or runs of words could be repaired (most lines of prose) is found so first, from what is
+known of each word and run, and left as it stands without being weighed (`Repairer._inert`).
 
 A letter split from the rest of its word is joined where the two are not both words and the
 whole is a word ("T he", "I f", "t o"; never "I feel", "A deal"); where the rest is a word of its
@@ -99,6 +101,8 @@ _HYPHENATED = re.compile(rf"{_LETTER}+(?:-{_LETTER}+)+")
 _WORD_OR_FORM = re.compile(rf"{_LETTER}+(?:-{_LETTER}+)*")
 # What may stand before and after a word of prose (a word in code, "t_nd", "y[ank]", is left).
 _OPENS = frozenset(" \t(“‘\"–—-") | {""}
+_ASTRAY = "‘?'’"  # the signs that may stand where a ligature was (`Repairer._pieces`'s stray)
+_SPACE, _SPACES = ("space",), ("space", "space")
 _CLOSES = frozenset(" \t.,;:!?)”’'\"–—-0123456789") | {""}
 
 
@@ -320,6 +324,8 @@ class Repairer:
         self._p: dict[str, float] = {}
         self._c: dict[tuple[str, bool], float | None] = {}
         self._options: dict[tuple, tuple | None] = {}
+        self._solo: dict[str, bool] = {}  # `_solo_inert` of each word met
+        self._runs: dict[tuple[str, ...], bool] = {}  # `_run_inert` of each run met
 
     # -- word probabilities ---------------------------------------------------------------
 
@@ -405,7 +411,7 @@ class Repairer:
     def _once(self, text: str, number: int) -> str:
         """The line read once, its repairs recorded."""
         tokens = [(m.lastgroup, m.start(), m.end()) for m in _TOKEN.finditer(text)]
-        if not any(kind == "word" for kind, _, _ in tokens):
+        if not any(kind == "word" for kind, _, _ in tokens) or self._inert(text, tokens):
             return text
         pieces = self._pieces(text, tokens)
         out: list[str] = []
@@ -436,6 +442,67 @@ class Repairer:
             at = end
         out.append(text[at:])
         return "".join(out)
+
+    def _inert(self, text: str, tokens: list[tuple[str, int, int]]) -> bool:
+        """Whether no reading can change the line, found without weighing it (most lines of
+        prose): no character that may stand for a ligature, none of its words a repair or a
+        hyphen of its own whatever stands around it, no lone letter, and no words a space apart
+        that would be joined. Every choice `_choices` could offer is looked up (a superset: it
+        offers fewer where a citation or punctuation stands near), so a line found inert reads
+        as it stands."""
+        words: list[str | None] = []  # each word, None where a gap or a sign parts it from the last
+        for kind, start, end in tokens:
+            if kind == "word":
+                words.append(text[start:end])
+            elif kind == "space":
+                if end - start > 2 and words and words[-1] is not None:
+                    words.append(None)
+            elif kind in ("cite", "clitic") or kind == "other" and text[start] not in _ASTRAY \
+                    and not _PRIVATE.match(text[start]):
+                if words and words[-1] is not None:
+                    words.append(None)
+            else:
+                return False
+        solo, runs = self._solo, self._runs
+        for k, word in enumerate(words):
+            if word is None:
+                continue
+            ok = solo.get(word)
+            if ok is None:
+                ok = solo[word] = self._solo_inert(word)
+            if not ok:
+                return False
+            after = words[k + 1] if k + 1 < len(words) else None
+            if after is None:
+                continue
+            if len(word) == 1 and (len(after) < 2 or not self._whole(after)):
+                return False  # ("a nd": the letter and the rest may be one word)
+            third = words[k + 2] if k + 2 < len(words) else None
+            run = (word, after) if third is None else (word, after, third)
+            ok = runs.get(run)
+            if ok is None:
+                ok = runs[run] = self._run_inert(run)
+            if not ok:
+                return False
+        return True
+
+    def _run_inert(self, run: tuple[str, ...]) -> bool:
+        """Whether words a space apart are joined neither two nor three, as `_choices` weighs
+        them (a run likelier than any word could be is never joined)."""
+        kept = self.p(run[0]) + self.p(run[1])
+        if kept + MARGIN < self._top and self._join(run[:2], _SPACE) is not None:
+            return False
+        return len(run) == 2 or kept + self.p(run[2]) + MARGIN >= self._top \
+            or not self._worth_three(run, _SPACES) or self._join(run, _SPACES) is None
+
+    def _solo_inert(self, word: str) -> bool:
+        """Whether a word of the line, a space or a sign from the next, is left as it stands
+        whatever stands around it: no ligature character or lone letter that is no word, no
+        repair of it alone at a line's or a sentence's start or inside one, no hyphen."""
+        if _letters(word) != word or _lone_letter(word) or self._hyphenate(word) is not None:
+            return False
+        return all(self._single(word, False, False, alone, initial, False) is None
+                   for alone in (False, True) for initial in (False, True))
 
     def _pieces(self, text: str, tokens: list[tuple[str, int, int]]) -> list[_Piece]:
         n = len(tokens)
