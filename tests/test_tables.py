@@ -93,3 +93,24 @@ def test_the_english_probabilities_kept_are_those_of_spacys_file(cache):
         assert len(list(cache.glob("en-probabilities-*.marshal"))) == 1
     finally:
         ligatures.english_probabilities.cache_clear()
+
+
+def test_the_ligature_removals_kept_are_those_the_probabilities_make(cache):
+    """The index of words with a ligature taken out (`ligatures._index`) of spaCy's list, kept
+    beside the list, reads back as the index made from the list itself."""
+    from lawsearch.imports import ligatures
+
+    ligatures.english_probabilities.cache_clear()
+    ligatures._INDEXES.clear()
+    try:
+        prob = ligatures.english_probabilities()
+        kept = ligatures._index(prob)  # made, and kept
+        ligatures._INDEXES.clear()
+        assert ligatures._index(prob) == kept  # read back
+        assert len(list(cache.glob("en-ligature-removals-*.marshal"))) == 1
+        assert ligatures._index(dict(prob)) == kept  # another list: made, never kept
+        removals, top = kept
+        assert ("offender", 1, "ff") in removals["oender"] and top > ligatures.FLOOR
+    finally:
+        ligatures.english_probabilities.cache_clear()
+        ligatures._INDEXES.clear()

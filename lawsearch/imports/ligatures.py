@@ -115,18 +115,23 @@ class LigatureRepair:
     column: int = 0  # where `before` starts in the line, the repairs listed before it made
 
 
+def _probabilities_path():
+    from pathlib import Path
+
+    import spacy_lookups_data
+
+    return Path(spacy_lookups_data.__file__).parent / "data" / "en_lexeme_prob.json.gz"
+
+
 @lru_cache(maxsize=1)
 def english_probabilities() -> dict[str, float]:
     """spaCy's English word probabilities (natural log), of the words of letters alone."""
     import gzip
     import json
-    from pathlib import Path
-
-    import spacy_lookups_data
 
     from ..tables import kept
 
-    path = Path(spacy_lookups_data.__file__).parent / "data" / "en_lexeme_prob.json.gz"
+    path = _probabilities_path()
     return kept("en-probabilities", path, lambda: {
         w: float(p) for w, p in json.loads(gzip.decompress(path.read_bytes())).items()
         if w.isalpha()})
@@ -199,9 +204,10 @@ def edition_words(lines) -> Counter:
 
 
 def _removals(words) -> dict[str, list[tuple[str, int, str]]]:
-    """Each word with one of its ligatures taken out → [(the word, where, the ligature)]."""
+    """Each word with one of its ligatures taken out → [(the word, where, the ligature)], the
+    same from run to run (the words in their order, not a set's)."""
     index: dict[str, list[tuple[str, int, str]]] = {}
-    for w in words:
+    for w in sorted(words):
         if "f" not in w:
             continue
         for lig in LIGATURES:
@@ -217,17 +223,30 @@ _INDEXES: dict[int, tuple[dict, dict, float]] = {}
 
 def _index(prob: dict[str, float]) -> tuple[dict, float]:
     """The removal index of a probability list's words likely enough to be repairs, and the
-    probability of the likeliest word with a ligature (kept while the list is in use)."""
+    probability of the likeliest word with a ligature (kept while the list is in use; that of
+    spaCy's list kept in the cache folder too, as the list is: a quarter of a second)."""
     got = _INDEXES.get(id(prob))
     if got is not None and got[0] is prob:
         return got[1], got[2]
-    words = {w.lower() for w, p in prob.items() if p >= FLOOR and "f" in w}
-    top = max((prob[w] for w in prob if prob[w] >= FLOOR and "f" in w
-               and any(lig in w.lower() for lig in LIGATURES)), default=UNKNOWN)
+
+    def make() -> dict:
+        words = {w.lower() for w, p in prob.items() if p >= FLOOR and "f" in w}
+        top = max((prob[w] for w in prob if prob[w] >= FLOOR and "f" in w
+                   and any(lig in w.lower() for lig in LIGATURES)), default=UNKNOWN)
+        return {"removals": _removals(words), "top": top}
+
+    if english_probabilities.cache_info().currsize and prob is english_probabilities():
+        from ..tables import kept
+
+        # (named for what it is made with: another floor or list of ligatures, another table)
+        table = kept(f"en-ligature-removals-{FLOOR:g}-{'-'.join(LIGATURES)}",
+                     _probabilities_path(), make)
+    else:
+        table = make()
     if len(_INDEXES) > 4:
         _INDEXES.clear()
-    _INDEXES[id(prob)] = (prob, _removals(words), top)
-    return _INDEXES[id(prob)][1], top
+    _INDEXES[id(prob)] = (prob, table["removals"], table["top"])
+    return table["removals"], table["top"]
 
 
 def _case(s: str) -> str:
