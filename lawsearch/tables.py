@@ -1,8 +1,8 @@
 """Large tables made from a package's data file (spaCy's English word probabilities, which each
 `lawsearch import` reads, and the index of their words with a ligature taken out), kept in the
-cache folder in Python's own `marshal` form, which reads in a fifth of the time their JSON takes
-(0.4 s, not 1.6 s; the index in 3 ms, not 0.25 s). spaCy's lemma tables are not kept so: 52 MB
-for a second of each index build.
+cache folder in Python's own `marshal` form: the probabilities read in a fifth of the time their
+JSON takes (0.4 s, not 1.6 s), the index in 3 ms, not the 0.25 s of making it. spaCy's lemma
+tables are not kept so: 52 MB for a second of each index build.
 
 A kept table is named for what it is, the data file's size and time and the Python that wrote it
 (`marshal`'s form may change between versions), so that a new package or Python makes a new one.

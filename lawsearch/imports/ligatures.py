@@ -101,9 +101,9 @@ _HYPHENATED = re.compile(rf"{_LETTER}+(?:-{_LETTER}+)+")
 _WORD_OR_FORM = re.compile(rf"{_LETTER}+(?:-{_LETTER}+)*")
 # What may stand before and after a word of prose (a word in code, "t_nd", "y[ank]", is left).
 _OPENS = frozenset(" \t(“‘\"–—-") | {""}
-_ASTRAY = "‘?'’"  # the signs that may stand where a ligature was (`Repairer._pieces`'s stray)
-_SPACE, _SPACES = ("space",), ("space", "space")
 _CLOSES = frozenset(" \t.,;:!?)”’'\"–—-0123456789") | {""}
+_ASTRAY = "‘?'’"  # the signs that may stand where a ligature was (`Repairer._pieces`'s stray)
+_SPACE, _SPACES = ("space",), ("space", "space")  # the links of two words, of three
 
 
 @dataclass
