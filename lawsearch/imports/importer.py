@@ -378,6 +378,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
     problems: list[dict] = []
     checks: dict = {}
     decoded = None
+    starts: list[int] = []  # the line each page of a PDF starts at
     layout_found = ""
     if _is_xml(data):
         edition, profile_used, xml = _read_akn(path, data, lang, work)
@@ -396,7 +397,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         check_text(path, decoded.text, decoded.pdf)
         edition, profile_used, problems, layout_found, checks = read_text_edition(
             path, lang, profile_name, edition_name, decoded, corpus)
-        starts = _page_starts(decoded.text) if decoded.unreadable else []
+        starts = _page_starts(decoded.text) if decoded.pdf else []  # (a PDF's pages)
         problems = [{"line": starts[page - 1] if page <= len(starts) else 1,
                      "what": f"page {page} of the PDF cannot be read: {why}",
                      "read": "left out, with the text on it"}
@@ -478,7 +479,7 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         index=len(edition.index), index_unresolved=unresolved,
         encoding=decoded.encoding if decoded else "utf-8",
         encoding_how=decoded.how if decoded else "Akoma Ntoso (XML)", layout=layout_found,
-        problems=problems, pages=_page_starts(decoded.text) if decoded and decoded.pdf else [],
+        problems=problems, pages=starts,
         unreadable=[{"page": page, "why": why} for page, why in decoded.unreadable]
         if decoded else [],
         units_with_text=sum(1 for i in aligned if i in with_text),
