@@ -39,7 +39,8 @@ class CanonicalId:
     subitem: str | None = None
 
     @classmethod
-    def parse(cls, text: str) -> "CanonicalId":
+    @lru_cache(maxsize=65536)  # sorting and resolving a corpus parse its few thousand ids
+    def parse(cls, text: str) -> "CanonicalId":  # millions of times (a failure is not kept)
         m = _ID.match(text)
         if not m:
             raise ValueError(f"not a canonical id: {text!r}")
@@ -138,6 +139,7 @@ def to_eid(cid: str) -> str:
     return "__".join(f"{LEVELS[level][1]}_{v}" for level, v in CanonicalId.parse(cid).parts())
 
 
+@lru_cache(maxsize=65536)
 def from_eid(eid: str, work: str | None = None) -> str:
     """Inverse of `to_eid` (a book's eId needs its `work`)."""
     if eid.startswith(BOOK_LEVELS[0][1] + "_"):
@@ -167,6 +169,7 @@ def element_for(cid: str) -> str:
     return LEVELS[CanonicalId.parse(cid).parts()[-1][0]][0]
 
 
+@lru_cache(maxsize=65536)
 def sort_key(cid: str) -> tuple:
     """Document order of canonical ids across editions."""
     c = CanonicalId.parse(cid)

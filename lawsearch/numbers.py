@@ -189,7 +189,7 @@ def read(text: str, lang: str, cited: Iterable[tuple[int, int]] = ()) -> tuple[l
     are those that continue a citation's list. Linear in the text."""
     spans = list(cited)
     grammar = _grammar(lang)
-    if grammar is not None and any(c.isdigit() for c in text):
+    if grammar is not None and any(map(str.isdigit, text)):
         spans += [(f.start, f.end) for f in grammar(text)]
     spans = _merged(spans)
     module = _language(lang)

@@ -19,6 +19,16 @@ ROOT = paths.ROOT
 _TOOL_FIXTURES = {"browser": "browser", "node": "node"}
 
 
+def pytest_configure(config) -> None:
+    """The package's bytecode written once, before the workers start: the suite runs
+    `lawsearch` in hundreds of child processes, and where PYTHONDONTWRITEBYTECODE is set (as in
+    some CI images) each of them compiled every module it imports again."""
+    import compileall
+
+    if not hasattr(config, "workerinput"):  # the controller, or a run without workers
+        compileall.compile_dir(str(ROOT / "lawsearch"), quiet=2)
+
+
 def pytest_collection_modifyitems(items) -> None:
     for item in items:
         for fixture, mark in _TOOL_FIXTURES.items():
