@@ -470,7 +470,8 @@ class InventedEdition:
     def text(self, form_feeds: bool = True, ligatures: str = "plain",
              soft_hyphen_dashes: bool = False, layout: bool = False,
              joined: bool = False, letter_spaced: bool = False, word_processor: bool = False,
-             marks_after: bool = False, web: str | None = None) -> str:
+             marks_after: bool = False, web: str | None = None,
+             double_spaced: bool = False) -> str:
         """The edition as text extraction gives it. `ligatures`: "plain" (ff fi fl as letters),
         "codepoints" (U+FB00–FB06 where those letters occur), "lost" (the glyph lost: a space
         inside a word, nothing at its end); `soft_hyphen_dashes`: every other " – " written with
@@ -491,7 +492,14 @@ class InventedEdition:
         page numbers or form feeds) and each paragraph on one line, the notes "end" (all after
         the text, under a heading "Notes", in order) or "none" (left out, their markers kept);
         or "pages": as a reader that reflows the pages gives it, no page's head, number or
-        break, lines as printed, each page's notes where the page ended, a blank line around."""
+        break, lines as printed, each page's notes where the page ended, a blank line around;
+        `double_spaced`: a blank line after every line, as some tools give a PDF's text."""
+        text = self._text(form_feeds, ligatures, soft_hyphen_dashes, layout, joined,
+                          letter_spaced, word_processor, marks_after, web)
+        return re.sub(r"\n", "\n\n", text) if double_spaced else text
+
+    def _text(self, form_feeds, ligatures, soft_hyphen_dashes, layout, joined, letter_spaced,
+              word_processor, marks_after, web) -> str:
         if ligatures not in ("plain", "codepoints", "lost"):
             raise ValueError(f"ligatures: plain, codepoints or lost, not {ligatures!r}")
         if soft_hyphen_dashes and ligatures == "codepoints":

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from lawsearch import paths
 from lawsearch.imports.definitions import read_definitions
@@ -111,6 +113,30 @@ def test_page_numbers_in_every_form_are_dropped_and_table_cells_kept(number):
         assert "500" in kept and "750" in kept, (number, form_feeds)
         assert not any(str(p) in t and "Text" not in t for t in kept for p in range(18, 24))
         assert "2017 LAWS OF DUPLICATE BRIDGE" not in kept
+
+
+_LINE = st.sampled_from(["", "", "LAW 27", "INSUFFICIENT BID", "A. Acceptance of", "Insufficient",
+                         "The bid is conti-", "nues here.", "12", "\fLAWS OF BRIDGE 2017", "\f"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_LINE, min_size=2, max_size=60))
+def test_a_double_spaced_text_reads_as_its_lines_with_their_own_numbers(rows):
+    """A blank line after every line (as some tools give a PDF's text) is the text as printed:
+    the same lines, each with its number in the text it came in, the paragraphs' own blank
+    lines kept; a text that is not double-spaced is read as it stands."""
+    from lawsearch.imports.pages import lines_and_spacing
+
+    text = "\n".join(rows)
+    single, was_double = lines_and_spacing(text)
+    words = [line for line in single if line.text]
+    run_on = sum(1 for a, b in zip(single, single[1:]) if a.text and b.text and a.page == b.page)
+    assume(not was_double and run_on > 0.01 * len(words))
+    doubled, now_double = lines_and_spacing(text.replace("\n", "\n\n"))
+    assert now_double
+    assert [(line.text, line.page) for line in doubled] == \
+        [(line.text, line.page) for line in single]
+    assert [line.number for line in doubled] == [2 * line.number - 1 for line in single]
 
 
 def test_a_tables_column_of_numbers_in_a_text_with_no_pages_is_kept():

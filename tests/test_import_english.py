@@ -42,6 +42,9 @@ RENDERINGS = {
     # a web page's copy or a document's text export: no pages at all (no running heads, page
     # numbers or form feeds), a paragraph a line, every note after the text under "Notes"
     "a web page's copy, the notes at the end": ({"web": "end"}, "utf-8"),
+    # a blank line after every line (a heading's second line, a broken word's end and a note's
+    # next line each after a blank), as some tools give a PDF's text, with lost ligatures
+    "double-spaced, lost ligatures": ({"double_spaced": True, "ligatures": "lost"}, "utf-8"),
 }
 SEED = {"wbf": 0, "acbl": 1}
 

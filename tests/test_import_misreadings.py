@@ -253,6 +253,15 @@ def test_a_table_flattened_by_the_extraction_keeps_its_rows_and_cells(glued, tmp
         assert [c for c in row if c] in found, row
 
 
+def _comes_back_whole(edition, text: str, tmp_path) -> None:
+    """`text`, a rendering of `edition`, imports with every unit of it, word for word."""
+    path = tmp_path / "laws.txt"
+    path.write_text(text, encoding="utf-8")
+    report, read, index = imported(tmp_path, path)
+    assert len(report.aligned) == 828
+    assert differences(edition.expected, read, index) == []
+
+
 @pytest.mark.parametrize("family", FAMILIES)
 def test_a_heading_wrapped_after_a_preposition_comes_back_whole(family, tmp_path):
     """A section's heading on lines of its own, broken after a preposition a title leaves in
@@ -268,11 +277,37 @@ def test_a_heading_wrapped_after_a_preposition_comes_back_whole(family, tmp_path
     text = re.sub(r"(?m)^(\s*[A-H]\. [A-Z][A-Za-z-]*(?: [A-Za-z-]+)*?) (between|over|without)"
                   r" ([A-Z][A-Za-z-]*(?: [A-Za-z-]+)*)(\s*)$", wrap, text)
     assert len(wrapped) >= 3
-    path = tmp_path / "laws.txt"
-    path.write_text(text, encoding="utf-8")
-    report, read, index = imported(tmp_path, path)
-    assert len(report.aligned) == 828
-    assert differences(edition.expected, read, index) == []
+    _comes_back_whole(edition, text, tmp_path)
+
+
+@pytest.mark.parametrize("family, at", [("acbl", "small"), ("acbl", "capital")])
+def test_a_heading_wrapped_in_the_contents_and_the_body_alike_comes_back_whole(family, at,
+                                                                               tmp_path):
+    """A long section heading wrapped in the table of contents as in the body, the contents'
+    page number on a line of its own: before a small word ("A. Partial Option by the Late
+    Card" / "before the Finding"), or before a capitalised one ("…and Disputed" / "Result
+    between…"). The contents then hold the heading's first line, then its second: the
+    heading comes back whole, its text apart."""
+    from lawsearch.imports.headings import dangling, title_words
+
+    edition = invented(family, SEED[family])
+    wrapped = []
+
+    def wrap(m: re.Match) -> str:
+        words = m[2].split()
+        if len(words) < 6 or not title_words(m[2]):
+            return m[0]
+        cut = next((k for k in range(3, len(words) - 1) if (
+            words[k][:1].islower() if at == "small" else
+            words[k][:1].isupper() and not dangling(" ".join(words[:k])))), None)
+        if cut is None:
+            return m[0]
+        wrapped.append(m[2])
+        return f"{m[1]}{' '.join(words[:cut])}\n{' '.join(words[cut:])}"
+
+    text = re.sub(r"(?m)^([A-H]\. )([A-Z][A-Za-z-]*(?: [A-Za-z-]+)+)$", wrap, edition.text())
+    assert len(wrapped) >= 6
+    _comes_back_whole(edition, text, tmp_path)
 
 
 @pytest.mark.parametrize("lines, expected", [

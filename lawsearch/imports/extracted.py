@@ -47,7 +47,7 @@ from .limits import TooLarge, refuse
 from .ligatures import hyphenated_words
 from .markers import candidates
 from .outline import Node, Outline
-from .pages import Line, furniture, lines_of, paginate
+from .pages import Line, furniture, paginate, lines_and_spacing
 from .sequence import Placed, align
 from .subject_index import read_index
 
@@ -145,7 +145,7 @@ class _Reader:
 
     def read(self, text: str, title: str) -> Reading:
         edition = Edition(work=WORK, lang=self.lang, source=self.source, title=title)
-        lines = lines_of(text)
+        lines, double_spaced = lines_and_spacing(text)
         self._unspace(lines, edition)
         self.hyphenated = {w.lower() for w in hyphenated_words(line.text for line in lines)}
         self._repair(lines, edition)
@@ -196,6 +196,8 @@ class _Reader:
         acbl = sum(1 for s in starts if s.title and s.body > s.index + 1)
         layout = ("laws headed `LAW n` with the title on the next line" if acbl > len(starts) / 2
                   else "laws headed `LAW n - TITLE` on one line")
+        if double_spaced:
+            layout += "; double-spaced (a blank line after each line), read as the page has it"
         return Reading(edition, self.problems, layout, self.lacking, self.suspicious,
                        self.run_together, self.broken_words, notes.unfound)
 
@@ -448,6 +450,9 @@ class _Reader:
         stripped = span.lstrip(" \t\n\f")
         offset = len(span) - len(stripped)
         first, rest = _first_line(stripped)
+        head, rest_lines = first, rest
+        # the heading as far as the contents give it and what follows, where a line ends after it
+        listed_cut: tuple[str, str] | None = None
         if listed:
             split = headings.split_with_contents(" ".join(stripped.split()), listed)
             if split:
@@ -456,17 +461,23 @@ class _Reader:
                 words = head.split()
                 m = re.match(r"\s*" + r"\s+".join(re.escape(w) for w in words), stripped)
                 if m:
-                    return head, stripped[m.end():]
-        head, rest_lines = first, rest
+                    rest = stripped[m.end():]
+                    if rest[:1] not in ("\n", "\f"):  # run in with its text, or all there is
+                        return head, rest
+                    # (the contents' entry may have wrapped too, its first line alone read)
+                    rest_lines, listed_cut = rest[1:], (head, rest)
+                else:
+                    head = first
         while True:  # a heading wrapped over lines (at most three)
             nxt, after = _first_line(rest_lines)
             if not nxt or _MARKER_LINE.match(nxt) or len(head.split()) > 24:
                 break
             dangling = headings.dangling(head)
             # A short line of title words between a heading and its text goes on with the
-            # heading: no line of text is that short unless it ends a sentence.
-            goes_on = headings.heading_like(head) and len(nxt.split()) <= 6 and \
-                (len(head) >= 35 or len(nxt) <= 0.6 * self.width) and \
+            # heading: no line of text is that short unless it ends a sentence. (Not where the
+            # contents said where the heading ends.)
+            goes_on = not listed_cut and headings.heading_like(head) and \
+                len(nxt.split()) <= 6 and (len(head) >= 35 or len(nxt) <= 0.6 * self.width) and \
                 (after.strip() or not has_text)
             if headings.title_words(nxt) and (dangling or nxt[:1].islower() or goes_on):
                 head, rest_lines = f"{head} {nxt}", after
@@ -476,6 +487,8 @@ class _Reader:
                 if split:
                     return f"{head} {split[0]}", split[1] + ("\n" + after if after else "")
             break
+        if listed_cut:
+            return listed_cut if head == listed_cut[0] else (head, rest_lines)
         if headings.heading_like(head):
             return head, rest_lines
         run_in = headings.split_run_in(first)

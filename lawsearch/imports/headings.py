@@ -136,4 +136,25 @@ def read_contents(lines: list[Line], law_heading: re.Pattern) -> dict[tuple[int,
         if s and law is not None and (law, s["part"]) not in found and \
                 heading_like(s["heading"]):
             found[(law, s["part"])] = s["heading"].strip()
+            more, i = _wrapped_entry(texts, i, law_heading)
+            if more:  # (the body's heading is cut where it matches, if it is not this long)
+                found[(law, s["part"])] += " " + more
     return found
+
+
+_BARE_NUMBER = re.compile(r"\d{1,3}$")
+
+
+def _wrapped_entry(texts: list[str], i: int, law_heading: re.Pattern) -> tuple[str, int]:
+    """The rest of a section's entry wrapped onto the line at `i` (a page number alone may stand
+    between): a line of title words that is no entry, law or page number of its own; and the
+    line after it."""
+    k = i + 1 if i < len(texts) and _BARE_NUMBER.match(texts[i]) else i
+    if k >= len(texts):
+        return "", i
+    line = _PAGE_REF.sub("", texts[k]).strip()
+    if not line or _TOC_SECTION.match(texts[k]) or _TOC_LAW.match(texts[k]) or \
+            law_heading.match(texts[k]) or not title_words(line) or \
+            not any(ch.isalpha() for ch in line) or line.isupper():
+        return "", i
+    return line, k + 1

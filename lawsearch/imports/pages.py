@@ -46,6 +46,11 @@ _NAMED = re.compile(r"^([^\W\d_]{2,}) (\d{1,3})(?:$|\s*[-–—:.]?\s+(?=[^\W\d_
 
 def lines_of(text: str) -> list[Line]:
     """The lines of an extracted text, each knowing its page (form feeds separate pages)."""
+    return lines_and_spacing(text)[0]
+
+
+def lines_and_spacing(text: str) -> tuple[list[Line], bool]:
+    """`lines_of`, and whether the text was double-spaced (`_single_spaced`)."""
     out: list[Line] = []
     page = 0
     top = True
@@ -61,9 +66,42 @@ def lines_of(text: str) -> list[Line]:
         if line.text:
             top = False
         out.append(line)
+    single = _single_spaced(out)
     if page == 0:
-        _break_at_folios(out)
-    return out
+        _break_at_folios(single)
+    return single, single is not out
+
+
+# At most this share of a text's lines of words run on into the next line of words (no blank
+# line between) where the text is double-spaced: a tool that gives a blank line after every
+# line of a PDF
+DOUBLE_SPACED = 0.01
+
+
+def _single_spaced(lines: list[Line]) -> list[Line]:
+    """The lines of a double-spaced text (a blank line after each of its lines) as the page
+    has them: every blank line stands between two lines of words there, so it tells nothing,
+    and a heading's second line, a word broken at a line's end or a note's next line would
+    read as what follows a paragraph's end. A run of blank lines keeps every other one (the
+    paragraphs' own breaks: after a line of words, each after the blank line added to it);
+    each line keeps its number in the text."""
+    words = [k for k, line in enumerate(lines) if line.text]
+    if len(words) < 2:
+        return lines
+    run_on = sum(1 for a, b in zip(words, words[1:])
+                 if b == a + 1 and lines[a].page == lines[b].page)
+    if run_on > DOUBLE_SPACED * len(words):
+        return lines
+    out: list[Line] = []
+    blank: list[Line] = []
+    for line in lines:
+        if line.text:
+            out.extend(blank[0 if not out else 1::2])
+            blank = []
+            out.append(line)
+        else:
+            blank.append(line)
+    return out + blank[0 if not out else 1::2]
 
 
 def _break_at_folios(lines: list[Line]) -> None:
