@@ -1,7 +1,9 @@
 """The JSON records of units that `export` and `show --format json` print (GUIDE §3)."""
 from __future__ import annotations
 
+import glob
 import os
+import re
 import secrets
 import stat
 from pathlib import Path
@@ -129,6 +131,22 @@ def _kept(target: Path) -> list[tuple[Path, str]]:
     return [(folder, kind) for folder, kind in folders if within(target, folder)]
 
 
+def _remove_leftovers(folder: Path, name: str) -> None:
+    """The temporary files of exports to `name` that were killed before they could remove
+    their own: those of a process that no longer runs (a running one may be writing it)."""
+    ours = re.compile(rf"\.{re.escape(name)}\.(\d{{1,9}})\.[0-9a-f]{{8}}\.tmp")
+    for tmp in folder.glob(f".{glob.escape(name)}.*.tmp"):
+        m = ours.fullmatch(tmp.name)
+        if m is None:
+            continue
+        try:
+            os.kill(int(m[1]), 0)
+        except ProcessLookupError:
+            tmp.unlink(missing_ok=True)
+        except OSError:  # another user's process
+            continue
+
+
 def write_file(target: Path, chunks: Iterable[str]) -> None:
     """Write the text `chunks` to `target` whole or not at all: into a temporary file beside it,
     renamed over it at the end. A file written over keeps its mode (a private file stays
@@ -158,6 +176,7 @@ def write_file(target: Path, chunks: Iterable[str]) -> None:
         raise LawsearchError(f"{target}: is a folder; name a file to write")
     # A name of its own, so that two exports to the same file do not write into one another.
     tmp = folder / f".{target.name[:100]}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    _remove_leftovers(folder, target.name[:100])
     try:
         out = open(tmp, "x", encoding="utf-8", newline="\n")
     except OSError as err:

@@ -70,3 +70,37 @@ def test_export_o_over_a_private_file_leaves_it_private(tmp_path, umask, capsys,
     assert main(args) == 0
     capsys.readouterr()
     assert target.read_text(encoding="utf-8") != "old" and mode(target) == 0o600
+
+
+def test_what_a_killed_export_left_is_removed_by_the_next_and_a_running_ones_kept(tmp_path):
+    """An export killed while it writes leaves its temporary file (a kill leaves no time to
+    remove it); the next export to the same file removes it, and leaves the temporary file of
+    an export still running, and those of other files."""
+    import signal
+    import subprocess
+    import sys
+
+    target = tmp_path / "laws.jsonl"
+    # an export that writes its first line and then waits to be killed
+    writer = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time\n"
+        "from pathlib import Path\n"
+        "from lawsearch.export import write_file\n"
+        "def chunks():\n"
+        "    yield 'first\\n'\n"
+        "    print('writing', flush=True)\n"
+        "    time.sleep(600)\n"
+        f"write_file(Path({str(target)!r}), chunks())\n")], stdout=subprocess.PIPE, text=True)
+    try:
+        assert writer.stdout.readline() == "writing\n"
+    finally:
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+    (left,) = tmp_path.glob(".laws.jsonl.*.tmp")
+    running = tmp_path / f".laws.jsonl.{os.getpid()}.0123abcd.tmp"  # this process runs
+    other = tmp_path / f".laws.tmx.{writer.pid}.0123abcd.tmp"  # another file's
+    running.write_text("x")
+    other.write_text("x")
+    write_file(target, ["new\n"])
+    assert target.read_text() == "new\n"
+    assert not left.exists() and running.exists() and other.exists()
