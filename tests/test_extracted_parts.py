@@ -371,6 +371,32 @@ def test_the_contents_heading_is_matched_loosely():
         (7, "A"): "Placement of Board"}
 
 
+@pytest.mark.parametrize("toc, heading", [
+    # its page number on a line of its own after the entry's two lines (pdftotext)
+    ("A. Sufficient Appeal before the Prior Tray and Disputed\nResult between Notices\n73\n",
+     "Sufficient Appeal before the Prior Tray and Disputed Result between Notices"),
+    ("A. Partial Option by the Delayed Card\nbefore the Finding\n73\n",
+     "Partial Option by the Delayed Card before the Finding"),
+    # its page number after the first line (`-layout`): the second goes on in lower case
+    ("A. Partial Option by the Delayed Card     73\nbefore the Finding\n",
+     "Partial Option by the Delayed Card before the Finding"),
+    ("A. Partial Option by the Delayed Card\n73\nbefore the Finding\n",
+     "Partial Option by the Delayed Card before the Finding"),
+    ("A. Removal of Cards from\nThe Board . . 11\n", "Removal of Cards from The Board"),
+    # what follows the last entry is no part of it
+    ("A. Partial Option by the Delayed Card\n73\nIndex\n150\n",
+     "Partial Option by the Delayed Card"),
+    ("A. Partial Option by the Delayed Card . . 73\nIndex . . 150\n",
+     "Partial Option by the Delayed Card"),
+    ("A. Partial Option by the Delayed Card     73\nIndex     150\n",
+     "Partial Option by the Delayed Card"),
+    ("A. Partial Option by the Delayed Card\n73\nLAW 29\nB. Early Call\n74\n",
+     "Partial Option by the Delayed Card"),
+])
+def test_a_contents_entry_wrapped_over_two_lines_is_read_whole(toc, heading):
+    assert read_contents(lines("LAW 28\n" + toc), v.LAW_HEADING)[(28, "A")] == heading
+
+
 def test_an_index_in_two_columns_read_across_is_read_column_by_column():
     for gap in ("\t", "      "):
         text = (f"Adjusted score, 12, 86B{gap}Claim, 68\n  artificial, 12C2{gap}contested by\n"

@@ -136,7 +136,7 @@ def read_contents(lines: list[Line], law_heading: re.Pattern) -> dict[tuple[int,
         if s and law is not None and (law, s["part"]) not in found and \
                 heading_like(s["heading"]):
             found[(law, s["part"])] = s["heading"].strip()
-            more, i = _wrapped_entry(texts, i, law_heading)
+            more, i = _wrapped_entry(text, s["heading"], texts, i, law_heading)
             if more:  # (the body's heading is cut where it matches, if it is not this long)
                 found[(law, s["part"])] += " " + more
     return found
@@ -145,10 +145,13 @@ def read_contents(lines: list[Line], law_heading: re.Pattern) -> dict[tuple[int,
 _BARE_NUMBER = re.compile(r"\d{1,3}$")
 
 
-def _wrapped_entry(texts: list[str], i: int, law_heading: re.Pattern) -> tuple[str, int]:
-    """The rest of a section's entry wrapped onto the line at `i` (a page number alone may stand
-    between): a line of title words that is no entry, law or page number of its own; and the
-    line after it."""
+def _wrapped_entry(entry: str, heading: str, texts: list[str], i: int,
+                   law_heading: re.Pattern) -> tuple[str, int]:
+    """The rest of the section's `entry` (its `heading`), wrapped onto the line at `i`, and
+    the line after it: a line of title words that is no entry, law or page number of its own,
+    and goes on with the heading (in lower case, or after a small word), or comes before the
+    entry's page number. A page number alone may stand between (the entry's, as `-layout`
+    leaves it)."""
     k = i + 1 if i < len(texts) and _BARE_NUMBER.match(texts[i]) else i
     if k >= len(texts):
         return "", i
@@ -157,4 +160,11 @@ def _wrapped_entry(texts: list[str], i: int, law_heading: re.Pattern) -> tuple[s
             law_heading.match(texts[k]) or not title_words(line) or \
             not any(ch.isalpha() for ch in line) or line.isupper():
         return "", i
-    return line, k + 1
+    numbered = bool(_PAGE_REF.search(entry)) or k > i  # the entry's page number already read
+    goes_on = line[:1].islower() or dangling(heading)
+    numbers_it = bool(_PAGE_REF.search(texts[k])) or \
+        (k + 1 < len(texts) and bool(_BARE_NUMBER.match(texts[k + 1])))
+    if (goes_on and not (numbered and _PAGE_REF.search(texts[k]))) or \
+            (not numbered and numbers_it):
+        return line, k + 1
+    return "", i
