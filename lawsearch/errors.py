@@ -27,6 +27,16 @@ def line_of(text: str, needle: str, last: bool = False) -> int:
     return text.count("\n", 0, at) + 1 if at >= 0 else 1
 
 
+EXCERPT = 60  # characters of the input a message quotes
+
+
+def excerpt(text: str, size: int = EXCERPT) -> str:
+    """`text` quoted for a message: whole when short, else its beginning and its length."""
+    if len(text) <= size:
+        return repr(text)
+    return f"{text[:size] + '…'!r} ({len(text):,} characters)"
+
+
 class CitationError(LawsearchError):
     """A citation that names nothing in the corpus."""
 

@@ -170,6 +170,37 @@ def test_cite_does_twice_the_work_on_twice_the_text(units, moved, shape, typed):
         assert twice[counter] <= GROWTH * max(once[counter], 1), (counter, once, twice)
 
 
+# Lists of ranges that run backwards: one citation whose every range is a problem to say
+BACKWARDS = {
+    "da, ranges backwards": "§§ 3-1, 5-2, 9-4, ",
+    "en, ranges backwards": "Laws 3-1, 5-2, 9-4, ",
+}
+
+
+@pytest.mark.parametrize("shape, typed", [(shape, False) for shape in {**SHAPES, **BACKWARDS}]
+                         + [(shape, True) for shape in BACKWARDS])
+def test_cite_holds_memory_that_grows_with_the_text_not_its_square(units, shape, typed):
+    """The memory `cite` holds at its peak, its citations and what they say (their targets and
+    problems, as `cite --format json` prints them) included: each range of a list of ten
+    thousand that runs backwards quoted the whole list (100,000 characters) in its problem,
+    2.4 GB for a text of 100 KB."""
+    import tracemalloc
+
+    def peak(size: int) -> int:
+        text = _text(({**SHAPES, **BACKWARDS})[shape], size)
+        tracemalloc.start()
+        try:
+            said = [c.to_json() for c in cite(text, units, typed=typed)]
+            assert said
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    peak(500)  # patterns compiled: not counted
+    once, twice = peak(SIZE), peak(2 * SIZE)
+    assert twice <= GROWTH * once, (once, twice)
+
+
 def test_spans_added_in_order_move_nothing(moved):
     spans = grammar_kit.Spans()
     for start in range(0, 30_000, 3):

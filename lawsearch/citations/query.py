@@ -12,21 +12,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..errors import CitationError, LawsearchError
+from ..errors import CitationError, LawsearchError, excerpt
 from ..ids import CanonicalId
 from ..lang import LANGUAGES, package
 
 # The longest citation `show` reads: a list of a thousand units. The grammars find the citations
 # of a text in time that grows faster than its length; a text this long is for `cite`.
 MAX_CITATION = 10_000
-EXCERPT = 60  # characters of the input a message quotes
-
-
-def excerpt(text: str, size: int = EXCERPT) -> str:
-    """`text` quoted for a message: whole when short, else its beginning and its length."""
-    if len(text) <= size:
-        return repr(text)
-    return f"{text[:size] + '…'!r} ({len(text):,} characters)"
 
 
 def check_length(text: str) -> None:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Callable, Iterable
 
+from ..errors import excerpt
 from ..ids import CanonicalId, sort_key
 from ..lang.citations import IN_LAW, IN_SECTION, IN_SUBSECTION, LAW, THIS, Designation, Found
 
@@ -74,7 +75,9 @@ class Citation:
 
     @property
     def problem(self) -> str | None:
-        problems = [d.problem or backwards(repr(self.text), d) for d in self.designations
+        # (the citation quoted short: a list of ten thousand ranges is a text of 100,000
+        # characters, and each of its ranges that runs backwards says so)
+        problems = [d.problem or backwards(excerpt(self.text), d) for d in self.designations
                     if d.problem or d.backwards]
         return "; ".join(problems) if problems else None
 
