@@ -87,6 +87,20 @@ def test_a_law_far_longer_than_in_the_other_editions_is_named_and_refused(tmp_pa
     assert not (tmp_path / "user").exists()
 
 
+def test_one_law_read_far_too_long_leaves_the_others_their_length(tmp_path):
+    """Twenty thousand words run into one law (an index or a contents read into it): that law
+    is named, and no other, short as some are beside the length it adds to the edition."""
+    edition = invented("wbf", 0)
+    lines = edition.text().split("\n")
+    at = [i for i, line in enumerate(lines) if re.match(r"^LAW 27\b", line)
+          and not _LEADER.search(line)][-1]
+    junk = ["The staff may correct the board at once, and the flow of play goes on."] * 1400
+    path = tmp_path / "laws.txt"
+    path.write_text("\n".join(lines[:at + 2] + junk + lines[at + 2:]), encoding="utf-8")
+    report = import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
+    assert [s["law"] for s in report.suspicious] == ["27"], report.suspicious
+
+
 def test_a_marker_the_laws_lack_is_named_not_kept_as_a_unit(tmp_path):
     edition = invented("acbl", 1)
     text = edition.text()

@@ -204,15 +204,20 @@ class _Reader:
     def _check_lengths(self, edition: Edition, lines: dict[int, int]) -> None:
         """Each law read against its length in the published editions: one `LENGTH_SLACK`
         times longer or shorter than its share of the laws read is a misreading (a contents
-        read as the body, a lost heading), reported."""
+        read as the body, a lost heading), reported. The edition's length is the median of
+        what each law's words and share say it is, so that one law read far too long (a
+        contents or an index run into it) does not make the others look short."""
+        import statistics
+
         from .laws import LENGTH_SLACK
         from .outline import law_words
 
         shares = self.outline.shares
         words = law_words(edition)
-        total = sum(words.values())
-        if not shares or not total:
+        said = [words[n] / shares[n] for n in words if words[n] and shares.get(n)]
+        if not shares or not said:
             return
+        total = statistics.median(said)
         for law in edition.laws:
             n = int(law.id)
             expected = shares.get(n, 0.0) * total
