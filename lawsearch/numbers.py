@@ -26,7 +26,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from itertools import combinations
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -183,10 +183,30 @@ def _continues(text: str, span: list[int], at: int, joined: re.Pattern) -> bool:
     return bool(re.search(r"[,;/&–-]", match.group())) or "," in text[span[0]:span[1]]
 
 
+# The longest text whose numbers are kept once read: `check` and the build compare the same
+# paragraphs of the editions again and again, and a text longer than any paragraph of the Laws
+# (a hostile one) is not kept
+KEPT_TEXT = 2_000
+
+
 def read(text: str, lang: str, cited: Iterable[tuple[int, int]] = ()) -> tuple[list[int], set[int]]:
     """The quantities of `text` in order, and the ordinals it prints as digits. Numbers inside
     the spans `cited` (linked references) or a citation the grammar finds are left out, and so
     are those that continue a citation's list. Linear in the text."""
+    cited = tuple(cited)
+    quantities, ordinals = (_kept_reading(text, lang, cited) if len(text) <= KEPT_TEXT
+                            else _read(text, lang, cited))
+    return list(quantities), set(ordinals)
+
+
+@lru_cache(maxsize=8192)
+def _kept_reading(text: str, lang: str, cited: tuple[tuple[int, int], ...]
+                  ) -> tuple[tuple[int, ...], frozenset[int]]:
+    quantities, ordinals = _read(text, lang, cited)
+    return tuple(quantities), frozenset(ordinals)
+
+
+def _read(text: str, lang: str, cited: tuple[tuple[int, int], ...]) -> tuple[list[int], set[int]]:
     spans = list(cited)
     grammar = _grammar(lang)
     if grammar is not None and any(map(str.isdigit, text)):

@@ -286,3 +286,17 @@ def test_any_tables_compare_without_failing(tables):
         assert set(d.odd) <= set(langs)
         for lang, rs in d.numbers.items():
             assert all(Counter(r) in [e.counts for e in editions[lang].rows] for r in rs)
+
+
+def test_a_text_read_again_gives_the_same_numbers_and_copies_of_them():
+    """The numbers of a paragraph are kept once read (`check` and the build read the same
+    paragraphs again and again): read again, they are the same, in lists and sets of their own
+    that a caller may change; a text longer than any paragraph is read each time."""
+    from lawsearch.numbers import KEPT_TEXT, read
+
+    text = "Sürkonturlu 80 80 20 120 (bkz. Yasa 77B2); 3 löve."
+    first = read(text, "tr")
+    first[0].append(999), first[1].add(999)
+    assert read(text, "tr") == ([80, 80, 20, 120, 3], set()) != first
+    long = "3 löve, " * (KEPT_TEXT // 8 + 1)
+    assert len(long) > KEPT_TEXT and read(long, "tr")[0] == [3] * (KEPT_TEXT // 8 + 1)
