@@ -496,7 +496,7 @@ class InventedEdition:
         `double_spaced`: a blank line after every line, as some tools give a PDF's text."""
         text = self._text(form_feeds, ligatures, soft_hyphen_dashes, layout, joined,
                           letter_spaced, word_processor, marks_after, web)
-        return re.sub(r"\n", "\n\n", text) if double_spaced else text
+        return text.replace("\n", "\n\n") if double_spaced else text
 
     def _text(self, form_feeds, ligatures, soft_hyphen_dashes, layout, joined, letter_spaced,
               word_processor, marks_after, web) -> str:
