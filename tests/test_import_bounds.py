@@ -107,6 +107,22 @@ def test_a_text_of_too_many_lines_or_too_long_a_line_is_refused_before_it_is_rea
     limits.check_length(path, path.read_text(encoding="utf-8"))
 
 
+@pytest.mark.parametrize("tail, glyphs", [("T\nh\ne\n \n" * (limits.MAX_TEXT_LINES // 4), True),
+                                          ("The Director rules.\n" * limits.MAX_TEXT_LINES,
+                                           False)], ids=["a character a line", "sentences"])
+def test_too_many_lines_of_a_character_each_are_said_to_be_a_pdf_read_a_glyph_a_line(
+        tmp_path, edition_text, tail, glyphs):
+    """What pypdf gives of a PDF drawn a glyph at a time (a character on each line) is refused
+    saying so, and what to import instead; other lines past the bound are not said to be."""
+    path = tmp_path / "edition.txt"
+    path.write_text(edition_text + tail, encoding="utf-8")
+    with pytest.raises(LawsearchError) as refused:
+        import_edition(path, "en", user_dir=tmp_path / "user", dry_run=True)
+    said = str(refused.value)
+    assert "lines, over the limit of 250,000" in said
+    assert ("a character to a line; refused (import the PDF itself)" in said) == glyphs, said
+
+
 def test_a_file_that_grew_past_its_bound_after_the_check_is_refused(tmp_path, monkeypatch):
     path = tmp_path / "edition.txt"
     path.write_bytes(b"x" * 2000)

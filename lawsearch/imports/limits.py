@@ -116,8 +116,15 @@ def check_length(path: Path, text: str) -> None:
                                     f"{MAX_TEXT_BYTES:,}"))
     lines = text.count("\n") + 1
     if lines > MAX_TEXT_LINES:
-        raise refuse(path, TooLarge(f"its text has {lines:,} lines, over the limit of "
-                                    f"{MAX_TEXT_LINES:,}"))
+        words = [line for line in text.split("\n") if line.strip()]
+        # (a reader of a PDF drawn a glyph at a time, as pypdf reads some, gives a line each)
+        glyphs = len(words) and sum(len(w.strip()) <= 2 for w in words) >= len(words) / 2
+        said = f"its text has {lines:,} lines, over the limit of {MAX_TEXT_LINES:,}"
+        if glyphs:
+            raise LawsearchError(f"{path}: {said}, most of them a character or two: a PDF's "
+                                 "text extracted a character to a line; refused (import the "
+                                 "PDF itself)")
+        raise refuse(path, TooLarge(said))
     start = 0
     for n in range(1, lines + 1):
         end = text.find("\n", start)
