@@ -35,6 +35,8 @@ def cited(text: str) -> list[str]:
     # the heading broken over two lines, its marker alone or not
     ("A. x\nB. Different Trick before the\nLaw\n1. x", []),
     ("A. x\nC.\nDifferent Trick before\nthe Law\n1. x", []),
+    ("A. x\nB. Written Request after the Late Record and Careless Option between\n"
+     "Correction of the Law\n1. x", []),  # 15 words
     # prose ending in "Law" stays a citation's start, whatever stands above it
     ("A. x\nB. x not permitted by Law\n19. Law 36 applies.\n1. x", ["19."]),
     ("A. The player acting under Law\n3. may not x", ["3."]),
@@ -59,6 +61,20 @@ def test_any_title_case_heading_ending_in_law_opens_its_part(letter, word, small
     head = {"same": f"{letter}. {heading}", "alone": f"{letter}.\n{heading}",
             "broken": f"{letter}. {word} {small}\nLaw"}[how]
     assert cited(f"A. x\n{head}\n1. x\n2. x") == []
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from("ABCDEFGH"), st.lists(st.tuples(_TITLE, _SMALL), min_size=1, max_size=7),
+       st.integers(min_value=1, max_value=40), st.booleans())
+def test_a_long_heading_ending_in_law_opens_its_part_wherever_it_breaks(letter, words, cut,
+                                                                         alone):
+    """Headings of up to 22 words, broken over two lines at any word."""
+    heading = " ".join(f"{w} {s}" for w, s in words) + " Law"
+    at = heading.split()
+    cut = 1 + cut % len(at)
+    broken = " ".join(at[:cut]) + "\n" + " ".join(at[cut:])
+    head = f"{letter}.\n{broken}" if alone else f"{letter}. {broken}"
+    assert cited(f"A. x\n{head.rstrip()}\n1. x\n2. x") == []
 
 
 @settings(max_examples=60, deadline=None)

@@ -183,6 +183,14 @@ def test_a_part_that_begins_like_a_continuation_is_a_part(text, cited):
     # a term named inside a sentence is no new definition
     ("Dummy – The invented partner. The Declarer – plays it.\nLead – Invented.",
      [("Dummy", "dummy"), ("Lead", "lead")]),
+    # the run-in term at a line's end, its separator beginning the next line, or the term and
+    # its separator at the end, the text below
+    ("Alert – An invented notice. Bid\n– An invented undertaking.\nCall: Any invented call.",
+     [("Alert", "alert"), ("Bid", "bid"), ("Call", "call")]),
+    ("Alert – An invented notice. Contract\n— An invented undertaking. Deal\n: Invented.",
+     [("Alert", "alert"), ("Contract", "contract"), ("Deal", "deal")]),
+    ("Alert – An invented notice. Bid –\nAn invented undertaking.\nCall: Any invented call.",
+     [("Alert", "alert"), ("Bid", "bid"), ("Call", "call")]),
 ])
 def test_definitions_run_together_or_spelled_otherwise_are_read_apart(text, terms):
     from lawsearch import paths
@@ -193,7 +201,8 @@ def test_definitions_run_together_or_spelled_otherwise_are_read_apart(text, term
     lines = [Line(n, t) for n, t in enumerate(text.split("\n"), 1)]
     read = read_definitions(lines, outline(paths.AKN))
     assert [(d.term, d.key) for d in read] == terms
-    assert all(d.text and not d.text.endswith(("–", ":")) for d in read)
+    assert all(d.text.startswith(("An", "Any", "The", "the", "Invented")) and d.text[-1] in ".;"
+               for d in read), [d.text for d in read]
 
 
 def test_a_pdf_with_a_page_that_cannot_be_read_is_read_without_it_saying_so(tmp_path):

@@ -82,8 +82,8 @@ def read_definitions(lines: list[Line], outline: Outline, edges: Counter | None 
             term, rest = found
             current = ReadDefinition(term, outline.key_of(term), rest, line.number)
             out.append(current)
-        elif current is not None:
-            current.text = (current.text + " " + _SEPARATOR.sub("", text) if current.text
+        elif current is not None:  # (a separator beginning a line of text: a run-in term's)
+            current.text = (current.text + " " + text if current.text
                             else _SEPARATOR.sub("", text))
         previous_ended = bool(re.search(r"[.;:!?)\]”\"]\W*$", text))
     for d in out:

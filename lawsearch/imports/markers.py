@@ -77,7 +77,7 @@ def candidates(text: str, citing_before: frozenset[str], citing_join: frozenset[
 
 # A section's heading on a line of its own ("B. Infraction of Law"): the word it ends with
 # is no citing word for the marker that begins the next line
-_HEADING_LINE = re.compile(r"^[A-H]\.\s+[A-Z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*){0,12}$")
+_HEADING_LINE = re.compile(r"^[A-H]\.\s+[A-Z][A-Za-z'’-]*(?:\s+[A-Za-z][A-Za-z'’-]*){0,24}$")
 # the lines a heading may take before a marker: its marker alone on one ("F." / "Summons of the
 # Law"), its words over two
 _HEADING_LINES = 3
@@ -101,7 +101,7 @@ def _ends_heading(text: str, start: int) -> bool:
 def _lines_before(text: str, start: int, count: int) -> list[str]:
     """The last `count` lines before the line of `start` that are not blank, stripped (fewer at
     the text's start)."""
-    window = max(0, start - 80 * count)
+    window = max(0, start - 120 * count)
     lines = re.split(r"[\n\f]", text[window:start])[:-1]  # the last: the marker's line
     if window:
         lines = lines[1:]  # the first may be cut
