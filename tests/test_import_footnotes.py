@@ -163,6 +163,20 @@ def test_citations_and_numbers_are_no_markers():
     assert pages[0][0].text.startswith("Law 12C1 applies, see Laws 40B2(a); the score is 1,430")
 
 
+@pytest.mark.parametrize("cited", ["2A1", "2B3(a)", "2C", "2H1", "2A(1)", "2D4(b)(ii)"])
+def test_a_citation_wrapped_to_a_pages_last_line_begins_no_note(cited):
+    """"…The rule of Law" / "2A1 applies…" at a page's foot, a note 2 on the next page: a law's
+    number and a section's letter (with its number or alone) begin no note's text."""
+    pages, notes = read_notes(book(
+        "The player moves the tray1 at once.\n\n1 An invented note on the tray.",
+        f"The caddie keeps the wallet in view. The rule of Law\n{cited} applies to the board.",
+        "The captain lights the lantern2 now.\n\n2 An invented note on the lantern."))
+    assert [str(n.number) for n in notes.notes] == ["1", "2"] and notes.problems == []
+    assert [(word, named) for _, word, named in attached(pages, notes)] == [
+        ("tray", "tray"), ("lantern", "lantern")]
+    assert pages[1][-1].text == f"{cited} applies to the board."
+
+
 def test_note_numbers_are_unique_keys_printed_as_the_book_prints_them():
     first, second = NoteNumber(11), NoteNumber(11, 2)
     assert (str(first), str(second), f"{second}") == ("11", "11-2", "11-2")

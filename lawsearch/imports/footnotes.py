@@ -40,7 +40,10 @@ from .pages import Line
 MARK_BASE = 0x100000  # plane 16's private use: note number n's marker is chr(MARK_BASE + n)
 _OCCURRENCE = 1000  # the k-th note printed n is numbered n + (k - 1) * _OCCURRENCE
 _MAX_NUMBER = 0xFFFD  # plane 16's private use ends at U+10FFFD: 65 notes printed n at most
-_START = re.compile(r"^(\d{1,2})(?:\s+|(?=[A-Za-z“\"'‘(]))(?P<text>\S.*)?$")
+# glued to its text ("12The text"), but never to a section's letter: "8A1 applies", "8C" are a
+# citation wrapped to a line's start ("…the rule of Law" / "8A1 applies…")
+_START = re.compile(r"^(\d{1,2})(?:\s+|(?=[A-Za-z“\"'‘(])(?![A-H][\d(]|[B-H](?![A-Za-z])))"
+                    r"(?P<text>\S.*)?$")
 _ALONE = re.compile(r"^(\d{1,2})$")
 _ARTICLES = frozenset({"a", "an", "the"})  # a line ending so goes on, whatever comes next
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
