@@ -405,3 +405,20 @@ def test_an_index_in_two_columns_read_across_is_read_column_by_column():
             ("Adjusted score", ["12", "86B"]), ("Adjusted score, artificial", ["12C2"]),
             ("Auction", ["17"]), ("Auction, period of", ["17A"]), ("Claim", ["68"]),
             ("Claim, contested by defenders", ["70", "71"]), ("Dummy", ["42"])], gap
+
+
+@pytest.mark.parametrize("span, paragraphs", [
+    # a sentence going on overleaf, blank lines at the page's foot where its notes were
+    ("the North-\n\n\n\n\fSouth pair goes on.", ["the North-\fSouth pair goes on."]),
+    ("the player\n  \n\n\f   may go on.", ["the player\f   may go on."]),
+    ("as the player,\n\n\fthe partner goes on.", ["as the player,\fthe partner goes on."]),
+    # a paragraph's end at a page's foot, a blank line inside a page, a number before the
+    # break: paragraphs of their own
+    ("It ends.\n\n\fA new one.", ["It ends.", "\fA new one."]),
+    ("the player\n\nmay not.", ["the player", "may not."]),
+    ("scores 500\n\n\f750 more.", ["scores 500", "\f750 more."]),
+])
+def test_a_sentence_goes_on_over_a_pages_foot_and_its_blank_lines(span, paragraphs):
+    from lawsearch.imports.extracted import _paragraphs
+
+    assert _paragraphs(span) == paragraphs

@@ -303,6 +303,19 @@ def test_a_heading_wrapped_after_a_preposition_comes_back_whole(family, tmp_path
     _comes_back_whole(edition, text, tmp_path)
 
 
+@pytest.mark.parametrize("layout", [False, True])
+def test_a_heading_broken_over_a_pages_end_comes_back_whole(layout, tmp_path):
+    """A section's heading whose last words go on overleaf, its page's notes between ("G.
+    Second Enquiry" / notes, the folio, the running head / "by the Table15"), as a book set
+    without keeping a heading's lines together prints it (this edition does so at 44G): the
+    heading whole, its note on it, its text apart."""
+    edition = invented("wbf", 13)
+    text = edition.text(layout=layout)
+    assert re.search(r"G\. Second Enquiry\n(?:.*\n){1,8}.*\f.*(?:\n.*){0,4}\n *by the Table15\n",
+                     text)
+    _comes_back_whole(edition, text, tmp_path)
+
+
 @pytest.mark.parametrize("family, at", [("acbl", "small"), ("acbl", "capital")])
 def test_a_heading_wrapped_in_the_contents_and_the_body_alike_comes_back_whole(family, at,
                                                                                tmp_path):

@@ -475,13 +475,18 @@ class _Reader:
                     head = first
         while True:  # a heading wrapped over lines (at most three)
             nxt, after = _first_line(rest_lines)
+            # or over a page's end, its notes gone from between ("G. Second Enquiry" / "by the
+            # Table"): there, only where its words plainly go on
+            overleaf = _OVERLEAF.match(rest_lines) if not nxt else None
+            if overleaf:
+                nxt, after = _first_line(rest_lines[overleaf.end():])
             if not nxt or _MARKER_LINE.match(nxt) or len(head.split()) > 24:
                 break
             dangling = headings.dangling(head)
             # A short line of title words between a heading and its text goes on with the
             # heading: no line of text is that short unless it ends a sentence. (Not where the
             # contents said where the heading ends.)
-            goes_on = not listed_cut and headings.heading_like(head) and \
+            goes_on = not listed_cut and not overleaf and headings.heading_like(head) and \
                 len(nxt.split()) <= 6 and (len(head) >= 35 or len(nxt) <= 0.6 * self.width) and \
                 (after.strip() or not has_text)
             if headings.title_words(nxt) and (dangling or nxt[:1].islower() or goes_on):
@@ -573,7 +578,7 @@ class _Reader:
 
     def _blocks(self, span: str, table: bool) -> list:
         blocks: list = []
-        for para in re.split(r"\n[ \t]*\n+", span):
+        for para in _paragraphs(span):
             rows: list[list[str]] = []
             text_lines: list[str] = []
             for raw in re.split(r"[\n\f]", para):
@@ -737,6 +742,22 @@ def _back_matter(text: str, start: int, heading: re.Pattern | None,
 
 
 _LINE_END = re.compile(r"[\n\f]")
+
+
+def _paragraphs(span: str) -> list[str]:
+    """A part's text parted at its blank lines, but for blank lines at a page's foot (where its
+    notes were) inside a sentence that goes on overleaf ("…the North-" / "South pair…")."""
+    out: list[str] = []
+    for para in re.split(r"\n[ \t]*\n+", span):
+        overleaf = para.lstrip(" \t\n")
+        if out and overleaf[:1] == "\f" and re.search(r"[^\W\d_][,-]?$", out[-1].rstrip()):
+            out[-1] += overleaf
+        else:
+            out.append(para)
+    return out
+
+
+_OVERLEAF = re.compile(r"(?:[ \t]*\n)*[ \t]*\f")  # blank lines, then a page's start
 
 
 def _first_line(text: str) -> tuple[str, str]:
