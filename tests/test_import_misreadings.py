@@ -11,6 +11,7 @@ import pytest
 from english_editions import FAMILIES, invented
 from test_import_english import SEED, differences, imported
 
+from lawsearch.corpus import own_text
 from lawsearch.errors import LawsearchError
 from lawsearch.imports.importer import import_edition
 
@@ -314,6 +315,50 @@ def test_a_heading_broken_over_a_pages_end_comes_back_whole(layout, tmp_path):
     assert re.search(r"G\. Second Enquiry\n(?:.*\n){1,8}.*\f.*(?:\n.*){0,4}\n *by the Table15\n",
                      text)
     _comes_back_whole(edition, text, tmp_path)
+
+
+def test_a_part_whose_parents_marker_is_lost_is_written_readable_in_its_place(tmp_path):
+    """ "2. (a) …" read without its "2.": (a) is read as 12C2(a) and the like, under an empty
+    12C2 the report names as missing, never as a part of 12C (a file the corpus cannot read
+    back); the edition is written, and reads back."""
+    edition = invented("wbf", SEED["wbf"])
+    lost: list[str] = []
+
+    def without(m: re.Match) -> str:
+        lost.append(m[2])
+        return m[1] + m[3]
+
+    text = re.sub(r"(?m)^(\s*)([1-9])\. (\(a\) )", without, edition.text())
+    assert len(lost) >= 5
+    path = tmp_path / "laws.txt"
+    path.write_text(text, encoding="utf-8")
+    report, read, _ = imported(tmp_path, path)  # (written, then read back)
+    units = {u.id: u for u in read.units()}
+    emptied = [cid for cid in report.missing if f"{cid}(a)" in units]
+    assert len(emptied) == len(lost) and emptied == [u for u in report.missing
+                                                     if f"{u}(a)" in edition.expected.units]
+    for cid in emptied:
+        assert units[cid].num == "" and own_text(units[cid]) == ""
+        assert [c.id for c in units[cid].children][:1] == [f"{cid}(a)"]
+        assert own_text(units[f"{cid}(a)"]).split() == edition.expected.units[f"{cid}(a)"][1].split()
+
+
+def test_an_edition_the_corpus_could_not_read_back_is_never_written(tmp_path, monkeypatch):
+    """Whatever the reader makes of a text, the file it writes is one the corpus reads: one it
+    would refuse (here: any) is refused with the reason, and nothing is written."""
+    from lawsearch import akn
+
+    def refused(data, name="<akn>"):
+        raise ValueError("line 7: eId 'art_1': an invented reason")
+
+    monkeypatch.setattr(akn, "from_xml", refused)
+    path = tmp_path / "laws.txt"
+    path.write_text(invented("wbf", SEED["wbf"]).text(), encoding="utf-8")
+    user = tmp_path / "user"
+    with pytest.raises(LawsearchError, match=r"laws\.txt: the expression made of it cannot be "
+                       r"read back: line 7: eId 'art_1': an invented reason; nothing written"):
+        import_edition(path, "en", user_dir=user)
+    assert not user.exists()
 
 
 @pytest.mark.parametrize("family, at", [("acbl", "small"), ("acbl", "capital")])

@@ -421,15 +421,21 @@ class _Reader:
         return out
 
     def _parent(self, cid: str, units: dict[str, Unit], law: Unit) -> Unit:
+        """The unit `cid` is a part of. Where its marker was not found (40A1(a) read, no
+        "1."), an empty one (no number printed, no text: the report has it missing), so that
+        every part stands in its own place."""
         try:
             parent = CanonicalId.parse(cid).parent
         except ValueError:
             return law
-        while parent is not None:
-            if str(parent) in units:
-                return units[str(parent)]
-            parent = parent.parent
-        return law
+        if parent is None or str(parent) == law.id:
+            return law
+        if str(parent) not in units:
+            empty = Unit(id=str(parent), kind=parent.kind, num="", line=units[cid].line
+                         if cid in units else 0)
+            self._parent(str(parent), units, law).children.append(empty)
+            units[str(parent)] = empty
+        return units[str(parent)]
 
     def _unit(self, n: int, p: Placed, span: str, where, contents) -> Unit:
         node = self.outline.nodes.get(p.id)

@@ -22,7 +22,7 @@ from .. import akn, paths
 from ..errors import LawsearchError
 from ..files import folder_problem, why_not
 from ..manifest import SourceEntry
-from ..model import Edition
+from ..model import Edition, Unit
 from ..works import WORK, WORKS
 from .limits import check_size, read_bytes
 from .store import Say, commit
@@ -302,6 +302,12 @@ def _shipped(corpus_dir: Path):
     return _corpora[key]
 
 
+def _holds_only_parts(unit: Unit) -> bool:
+    """An empty unit that stands for its parts' parent (`Extracted._parent`): nothing printed."""
+    return unit.kind != "law" and not unit.num and not unit.heading and not unit.intro \
+        and not unit.wrapup and bool(unit.children)
+
+
 def align_to(edition: Edition, canonical: list[str]) -> tuple[list[str], list[dict], list[str]]:
     """The edition's units that are canonical units, those that are not (with the reason), and
     the canonical units it lacks."""
@@ -311,6 +317,8 @@ def align_to(edition: Edition, canonical: list[str]) -> tuple[list[str], list[di
     units = Units(canonical)
     aligned, unmatched, seen = [], [], set()
     for unit in edition.units():
+        if _holds_only_parts(unit):
+            continue  # a part's parent whose marker was not found: missing
         seen.add(unit.id)
         if unit.id in ids:
             aligned.append(unit.id)
@@ -437,6 +445,11 @@ def import_edition(path: Path, lang: str, edition_name: str | None = None,
         if errors:
             raise LawsearchError(f"{path}: the expression made of it is not valid Akoma Ntoso: "
                                  + "; ".join(errors[:5]))
+        try:  # what the corpus could not read back is never written
+            akn.from_xml(xml, str(path))
+        except ValueError as err:
+            raise LawsearchError(f"{path}: the expression made of it cannot be read back: {err}"
+                                 "; nothing written") from None
     if not canonical:
         from ..ids import sort_key
 
