@@ -144,20 +144,27 @@ def hostile_import_rows(rows: list) -> None:
 
     from lawsearch.lang import SOURCE  # the hostile files begin as an English edition
 
+    from lawsearch.lang.en import LAW_TITLES
+
+    # the headings of ten laws: a text is read on (not refused at once as no edition) with them
+    ten = "".join(f"LAW {n}\n{LAW_TITLES[n].upper()}\n" for n in range(1, 11))
     with tempfile.TemporaryDirectory() as tmp:
         made = {"200 MB text": hostile.long_text(Path(tmp) / "big.txt",
                                                  "LAW 1\nTHE PACK\n", 200 * hostile.MB),
                 "1 MB PDF inflating to 1 GiB": hostile.zlib_bomb_pdf(Path(tmp) / "bomb.pdf"),
                 # the ligature repairer on the longest lines a text may have (limits.py)
                 "1 MB text in 10 lines of 100,000 characters, a lost ligature every other word":
-                    hostile.lost_ligature_lines(Path(tmp) / "lost.txt", "LAW 1\nTHE PACK\n", 10),
+                    hostile.lost_ligature_lines(Path(tmp) / "lost.txt", ten, 10),
+                # the same with one law's heading: no edition, refused before any repair
+                "1 MB text of the same lines, one law's heading":
+                    hostile.lost_ligature_lines(Path(tmp) / "one.txt", "LAW 1\nTHE PACK\n", 10),
                 # the reading of letter-spaced lines on the longest it reads, of the most parts
                 "1 MB text of letter-spaced lines of a hundred parts":
-                    hostile.letter_spaced_lines(Path(tmp) / "spaced.txt", "LAW 1\nTHE PACK\n"),
+                    hostile.letter_spaced_lines(Path(tmp) / "spaced.txt", ten),
                 # the notes of a text whose page breaks were lost, weighed at every line that
                 # may begin one, on the most lines a text may have
                 "text of 240,000 lines with no page, a note's number every fourth line":
-                    hostile.unpaged_notes(Path(tmp) / "unpaged.txt", "LAW 1\nTHE PACK\n"),
+                    hostile.unpaged_notes(Path(tmp) / "unpaged.txt", ten),
                 # the chain of laws, each heading weighed against those before it
                 "text of 240,000 law headings": _headings(Path(tmp) / "headings.txt"),
                 # a footnote's marker told from a citation's number, on the longest lines
@@ -185,7 +192,7 @@ def hostile_import_rows(rows: list) -> None:
 
 
 def _headings(path: Path) -> Path:
-    path.write_text("LAW 1\n" * 240_000, encoding="utf-8")
+    path.write_text("".join(f"LAW {1 + k % 93}\n" for k in range(240_000)), encoding="utf-8")
     return path
 
 

@@ -68,7 +68,8 @@ def _blank(tmp_path: Path) -> Path:
 
 
 def _headings(tmp_path: Path) -> Path:
-    (tmp_path / "headings.txt").write_text("LAW 1\nTHE CARDS\n" * 6_000, encoding="utf-8")
+    (tmp_path / "headings.txt").write_text(  # (every law's, over and over)
+        "".join(f"LAW {1 + k % 93}\nTHE CARDS\n" for k in range(6_000)), encoding="utf-8")
     return tmp_path / "headings.txt"
 
 
@@ -110,6 +111,37 @@ def test_what_is_no_edition_is_refused_in_one_line_saying_what_it_is(tmp_path, m
     message = str(err.value)
     assert message.startswith(f"{path}: ") and REFUSED[make] in message, message
     assert "\n" not in message and not (tmp_path / "user").exists()
+
+
+@pytest.mark.parametrize("heads, refused_at_once", [
+    ("LAW 1\nTHE PACK\n", True),
+    ("".join(f"LAW {n}\nA TITLE\n" for n in range(1, 10)), True),  # nine laws
+    ("".join(f"L AW {n}\nA TITLE\n" for n in range(1, 11)), False),  # ten, a letter split
+    ("".join(f"Law\u00ad{n} – A Title\n" for n in range(1, 11)), False),
+    ("".join(f"LAW {n} - A TITLE\n" for n in (1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 99)), True),
+])
+def test_a_text_with_too_few_law_headings_is_refused_before_its_words_are_repaired(
+        heads, refused_at_once, tmp_path, monkeypatch):
+    """A text that holds the headings of fewer than ten laws (however its extraction spaced or
+    split them) is no edition, whatever else it holds: refused before the slow work of reading
+    it (repairs weigh every word of a megabyte of lost ligatures for seconds); one that might
+    hold ten is read on, and refused, if at all, for what its reading finds."""
+    from lawsearch.imports.extracted import _Reader
+
+    def repairing(self, lines, edition):
+        raise AssertionError("repaired")
+
+    monkeypatch.setattr(_Reader, "_repair", repairing)
+    path = tmp_path / "laws.txt"
+    path.write_text(heads + "The o ender di ers from the e ect of a su x.\n" * 50,
+                    encoding="utf-8")
+    if refused_at_once:
+        with pytest.raises(LawsearchError, match=r"laws\.txt: not an edition of the Laws of "
+                           r"Duplicate Bridge: \d law headings such as 'LAW 1' found where 93"):
+            _import(path, tmp_path)
+    else:
+        with pytest.raises(AssertionError, match="repaired"):
+            _import(path, tmp_path)
 
 
 def test_the_command_says_it_with_a_non_zero_exit_and_no_traceback(tmp_path):

@@ -138,6 +138,14 @@ class _Reader:
         self.compounds = {h.lower() for h in getattr(vocabulary, "HYPHENATED", ())}
         self.edges: Counter = Counter()
 
+    def _enough_laws(self, numbers: set[int]) -> None:
+        """Refuse a text with the headings of fewer than ten of the laws (`numbers`)."""
+        found = len(numbers & set(self.titles))
+        if found < 10:
+            raise LawsearchError(
+                f"{self.source}: not an edition of the Laws of Duplicate Bridge: "
+                f"{found} law headings such as 'LAW 1' found where {LAWS.laws} were expected")
+
     def problem(self, line: int, what: str, read: str) -> None:
         self.problems.append(Problem(line, what, read))
 
@@ -147,6 +155,10 @@ class _Reader:
         edition = Edition(work=WORK, lang=self.lang, source=self.source, title=title)
         lines, double_spaced = lines_and_spacing(text)
         self._unspace(lines, edition)
+        loose = getattr(self.v, "LAW_HEADING_LOOSE", None)
+        if loose is not None:  # (refused at once, not after its words are weighed for repairs)
+            self._enough_laws({int(m["n"]) for line in lines if (m := loose.match(line.text))
+                               or (m := self.v.LAW_HEADING.match(line.text))})
         self.hyphenated = {w.lower() for w in hyphenated_words(line.text for line in lines)}
         self._repair(lines, edition)
         self._run_together(lines)
@@ -168,11 +180,7 @@ class _Reader:
                                lambda t: bool(_MARKER_LINE.match(t)), self.outline.shares)
         except TooLarge as err:
             raise refuse(Path(self.source), err) from None
-        if len(starts) < 10:
-            raise LawsearchError(
-                f"{self.source}: not an edition of the Laws of Duplicate Bridge: "
-                f"{len(starts)} law headings such as 'LAW 1' found where {LAWS.laws} were "
-                "expected")
+        self._enough_laws({s.n for s in starts})
         found = {s.n for s in starts}
         for n in sorted(set(self.titles) - found):
             after = max((s for s in starts if s.n < n), key=lambda s: s.n, default=None)

@@ -11,6 +11,9 @@ import re
 # A law's heading: "LAW 27", "LAW 27 - INSUFFICIENT BID", "Law 27: Insufficient Bid".
 LAW_HEADING = re.compile(r"^(?P<word>LAW|Law)\s*(?P<n>\d{1,2})(?![\d.])\s*(?:[-–—:.\u00ad]\s*)?"
                          r"(?P<rest>.*)$")
+# What may be a law's heading once the text is repaired, however the extraction split or spaced
+# its word ("L AW 27", "Law\u00ad27"): a text with too few of these is refused before repairs
+LAW_HEADING_LOOSE = re.compile(r"^\W{0,3}[Ll]\W{0,2}[Aa]\W{0,2}[Ww]\W{0,3}(?P<n>\d{1,2})(?!\d)")
 DEFINITIONS_HEADING = re.compile(r"^(?:the\s+)?definitions\s*$", re.IGNORECASE)
 INDEX_HEADING = re.compile(r"^index(?:\s+(?:to|of)\s+.*)?$", re.IGNORECASE)
 # The Laws' chapters ("CHAPTER V – THE AUCTION"), printed between laws in some editions
