@@ -384,7 +384,7 @@ def _read_unit(el: etree._Element, notes: _Notes, work: str, parent: str | None 
     heading_text, heading_notes, heading_parts = None, [], None
     if heading is not None:
         parts = _text_of(heading, notes)
-        heading_text = inline_text(parts)
+        heading_text = inline_text(parts).strip() or None  # (a heading of a note only: none)
         heading_notes = [p for p in parts if isinstance(p, NoteRef)]
         if any(isinstance(p, Ref) for p in parts):
             heading_parts = [p for p in parts if not isinstance(p, NoteRef)]

@@ -99,6 +99,18 @@ def test_the_acbl_heading_with_its_title_below_and_a_title_over_two_lines():
         (45, "CARD PLAYED"), (46, "INCOMPLETE OR INVALID DESIGNATION OF CARD FROM DUMMY")]
 
 
+@pytest.mark.parametrize("blanks", [0, 3, 6, 20])
+def test_a_law_heading_at_a_pages_foot_has_its_title_overleaf(blanks):
+    """"LAW 45" the last line of a page, blank lines below it where its notes were, its title
+    atop the next page."""
+    text = ("LAW 44\nSEQUENCE AND PROCEDURE OF PLAY\nx.\nLAW 45" + "\n" * (blanks + 1) +
+            "\fCARD PLAYED\nx.\nLAW 46\nINCOMPLETE OR INVALID DESIGNATION OF CARD\nx.")
+    found = find_laws(lines(text), v.LAW_HEADING, LAW_TITLES)
+    assert [(s.n, s.title) for s in found] == [
+        (44, "SEQUENCE AND PROCEDURE OF PLAY"), (45, "CARD PLAYED"),
+        (46, "INCOMPLETE OR INVALID DESIGNATION OF CARD")]
+
+
 @pytest.mark.parametrize("number", ["20", "Page 20", "20 | Page", "20 | P a g e", "– 20 –",
                                     "Page 20 of 160"])
 def test_page_numbers_in_every_form_are_dropped_and_table_cells_kept(number):

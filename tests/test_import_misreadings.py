@@ -304,16 +304,21 @@ def test_a_heading_wrapped_after_a_preposition_comes_back_whole(family, tmp_path
     _comes_back_whole(edition, text, tmp_path)
 
 
-@pytest.mark.parametrize("layout", [False, True])
-def test_a_heading_broken_over_a_pages_end_comes_back_whole(layout, tmp_path):
+@pytest.mark.parametrize("seed, first, second, layout", [
+    (13, "G. Second Enquiry", "by the Table15", False),
+    (13, "G. Second Enquiry", "by the Table15", True),
+    (23, "C. Joint Signal", "Following Enquiry9", False),
+])
+def test_a_heading_broken_over_a_pages_end_comes_back_whole(seed, first, second, layout,
+                                                            tmp_path):
     """A section's heading whose last words go on overleaf, its page's notes between ("G.
     Second Enquiry" / notes, the folio, the running head / "by the Table15"), as a book set
-    without keeping a heading's lines together prints it (this edition does so at 44G): the
-    heading whole, its note on it, its text apart."""
-    edition = invented("wbf", 13)
+    without keeping a heading's lines together prints it (these editions do so): the heading
+    whole, its note on it, its text apart."""
+    edition = invented("wbf", seed)
     text = edition.text(layout=layout)
-    assert re.search(r"G\. Second Enquiry\n(?:.*\n){1,8}.*\f.*(?:\n.*){0,4}\n *by the Table15\n",
-                     text)
+    assert re.search(re.escape(first) + r"\n(?:.*\n){1,8}.*\f.*(?:\n.*){0,4}\n *"
+                     + re.escape(second) + "\n", text)
     _comes_back_whole(edition, text, tmp_path)
 
 
@@ -542,3 +547,19 @@ def test_notes_left_where_their_pages_ended_are_read_or_named(family, tmp_path):
     assert report.footnotes == len(edition.expected.footnotes)
     assert differences(edition.expected, read, index) == []
     assert report.unfound_markers == [] and report.verdict.startswith("read whole")
+
+
+def test_a_heading_of_a_note_only_reads_back_as_no_heading_with_its_note():
+    """A law whose title was not found but whose heading line held a note's marker is written
+    with a heading of the note only, indented as the writer indents: it reads back as no
+    heading (never as the indentation's white space, shown as a blank title) and its note."""
+    from lawsearch import akn, paths
+
+    data = (paths.AKN / "da" / "wbf-2017.xml").read_text(encoding="utf-8")
+    data = data.replace("<heading>Forkert antal kort<authorialNote",
+                        "<heading>\n          <authorialNote", 1)
+    data = re.sub(r"(eId=\"art_13__note_1\".*?</authorialNote>)</heading>",
+                  r"\1\n        </heading>", data, count=1, flags=re.S)
+    edition, _ = akn.from_xml(data.encode(), "da")
+    law = next(u for u in edition.units() if u.id == "13")
+    assert law.heading is None and [r.marker for r in law.heading_notes] == ["*)"]

@@ -490,7 +490,8 @@ class _Reader:
         while True:  # a heading wrapped over lines (at most three)
             nxt, after = _first_line(rest_lines)
             # or over a page's end, its notes gone from between ("G. Second Enquiry" / "by the
-            # Table"): there, only where its words plainly go on
+            # Table", "C. Joint Signal" / "Following Enquiry"): there, never a line in capitals
+            # (a running head the pages' reader left)
             overleaf = _OVERLEAF.match(rest_lines) if not nxt else None
             if overleaf:
                 nxt, after = _first_line(rest_lines[overleaf.end():])
@@ -500,7 +501,8 @@ class _Reader:
             # A short line of title words between a heading and its text goes on with the
             # heading: no line of text is that short unless it ends a sentence. (Not where the
             # contents said where the heading ends.)
-            goes_on = not listed_cut and not overleaf and headings.heading_like(head) and \
+            goes_on = not listed_cut and not (overleaf and nxt.isupper()) and \
+                headings.heading_like(head) and \
                 len(nxt.split()) <= 6 and (len(head) >= 35 or len(nxt) <= 0.6 * self.width) and \
                 (after.strip() or not has_text)
             if headings.title_words(nxt) and (dangling or nxt[:1].islower() or goes_on):

@@ -214,10 +214,17 @@ def _continues(title: str, line: str, known: str, is_marker) -> bool:
 
 
 def _next_text(lines: list[Line], start: int) -> int | None:
-    for j in range(start, min(len(lines), start + 4)):
+    """The next line with text, within a few lines; or, however many blank lines stand between
+    (where a page's notes and furniture were), at the top of the next page ("LAW 90" at a
+    page's foot, its title overleaf)."""
+    page = lines[start - 1].page if start else 0
+    for j in range(start, min(len(lines), start + _PAGE_LINES)):
         if lines[j].text:
-            return j
+            return j if j - start < 4 or lines[j].page == page + 1 else None
     return None
+
+
+_PAGE_LINES = 80  # more lines than a page holds
 
 
 
