@@ -434,3 +434,18 @@ def test_a_sentence_goes_on_over_a_pages_foot_and_its_blank_lines(span, paragrap
     from lawsearch.imports.extracted import _paragraphs
 
     assert _paragraphs(span) == paragraphs
+
+
+@pytest.mark.parametrize("marker", ["", "\U00100006", "\U00100006\U00100007"])
+def test_closing_text_after_a_last_part_ending_in_a_note_marker(marker):
+    """The closing text of a unit after its last part, that part's last line a sentence with a
+    note's marker after it ("…as soon as it is noticed.⁶"): cut where the closing text begins."""
+    from lawsearch.imports.extracted import _closing_cut
+
+    span = ("The tournament organizer need not find the travelling slip when the\n"
+            "auction ends. If the next player confirms the call, an opponent can\n"
+            f"review it as soon as it is noticed.{marker}\n"
+            "After the last of these, the next player may check the official score before\n"
+            "the result is entered.")
+    cut = _closing_cut(span, 1, 80)
+    assert cut is not None and span[cut:].startswith("After the last of these")

@@ -321,6 +321,23 @@ def test_markers_read_after_their_lines_words_go_back_where_the_spaces_show(case
     assert body[0][0].text.endswith(ends)
 
 
+@pytest.mark.parametrize("foot", [
+    "1 An invented note on the tray.\n2 An invented note on the lantern.",
+    "1 An invented note on the tray. 2 An invented note on the lantern.",  # on one line
+])
+def test_markers_moved_after_their_lines_words_find_a_foot_numbered_again(foot):
+    """Notes numbered again from 1 whose markers an extractor read after their line's words
+    (after a word broken at the line's end too: "a so-1 2" / "called"): the foot is the
+    page's notes, each marker back after its word."""
+    body, notes = read_notes(book(
+        "The player moves the kettle1 and the saddle2 at once.\n\n"
+        "1 An invented note on the kettle.\n2 An invented note on the saddle.",
+        "PART TWO\nThe player moves the tray  and the caddie keeps the lantern  lit in a so-1 2\n"
+        "called hall.\n\n" + foot))
+    check(body, notes, ["1", "2", "1-2", "2-2"])
+    assert body[1][1].text.endswith("lit in a so-")
+
+
 def test_a_line_ending_in_a_law_with_a_doubled_space_keeps_its_citation():
     body, notes = read_notes(book(
         "The player moves the tray1 at once.  The rule of Law 85\napplies.\n\n"

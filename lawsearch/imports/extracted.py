@@ -84,7 +84,8 @@ def _drop_hyphen(pieces: list[str]) -> None:
         if pieces[i]:
             pieces[i] = pieces[i][:-1]
             return
-_SENTENCE_BREAK = re.compile(r"[.;:!?]['’\"”)]?[ \t]*[\n\f]")
+# (a note's marker after the sentence's end: "…as soon as it is noticed.⁶")
+_SENTENCE_BREAK = re.compile(r"[.;:!?]['’\"”)]?(?:" + MARKERS.pattern + r")*[ \t]*[\n\f]")
 
 
 @dataclass

@@ -513,7 +513,7 @@ def _belongs(pages: list[list[Line]], index: int, start: int, notes: list[Note],
     or set apart from it in the body above). Numbered again
     (below `expected`, or inside the foot): set apart from the body, and as many markers of
     each number on this page and the next as the foot has notes of it (or, for a number printed
-    once, its marker set apart from its word)."""
+    once, its marker set apart from its word, or read after its line's words)."""
     page = pages[index]
     first = notes[0].printed
     again = first < expected or any(b.printed <= a.printed for a, b in zip(notes, notes[1:]))
@@ -529,7 +529,8 @@ def _belongs(pages: list[list[Line]], index: int, start: int, notes: list[Note],
     for note in notes:
         wanted[note.printed] = wanted.get(note.printed, 0) + 1
     body = page[:start]
-    return all(near(n) >= count or (count == 1 and _spaced_near(pages, index, body, n, usage))
+    return all(near(n) >= count or count == 1 and (_spaced_near(pages, index, body, n, usage)
+                                                    or _moved_near(body, n))
                for n, count in wanted.items())
 
 
