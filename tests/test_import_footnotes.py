@@ -338,6 +338,19 @@ def test_markers_moved_after_their_lines_words_find_a_foot_numbered_again(foot):
     assert body[1][1].text.endswith("lit in a so-")
 
 
+def test_a_marker_moved_after_its_words_atop_the_page_after_its_note():
+    """A note printed at the foot of the page before its marker, the marker read after the
+    words of the line that opens the next page (after a word broken at its end: "tourna-4")."""
+    body, notes = read_notes(book(
+        "The player moves the kettle1 at once.\n\n1 An invented note on the kettle.",
+        "The caddie keeps the saddle2 in view.\nThe caddie turns to the next page.\n\n"
+        "2 An invented note on the saddle.\n3 An invented note on the tray.",
+        "The player moves the tray  at once, and the tourna-3\nment goes on.\n"
+        "The bench4 is empty.\n\n4 An invented note on the bench."))
+    check(body, notes, ["1", "2", "3", "4"])
+    assert body[2][0].text.endswith("at once, and the tourna-")
+
+
 def test_a_line_ending_in_a_law_with_a_doubled_space_keeps_its_citation():
     body, notes = read_notes(book(
         "The player moves the tray1 at once.  The rule of Law 85\napplies.\n\n"

@@ -891,20 +891,28 @@ def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int
     """The markers read after their line's words (see `_APART`) put back where they were: a
     run of the numbers of notes of the line's page that follow each other, each of them nowhere
     else on the page, and as many doubled spaces in the line as numbers, the k-th marker after
-    the word before the k-th (one fewer: the last marker is the last word's). A number glued to
-    a citation's number is a marker only where the two read as no law and the first as one.
+    the word before the k-th (one fewer: the last marker is the last word's); at a page's top,
+    of the notes of the page before too (a note printed a page before its marker). A number
+    glued to a citation's number is a marker only where the two read as no law and the first
+    as one.
     Returns each note's place (page, line index, offset)."""
     placed: dict[int, tuple[int, int, int]] = {}
     for p, lines in enumerate(pages):
         printed: dict[int, list[Note]] = {}
+        before: dict[int, list[Note]] = {}  # (the page before's: a marker opening this page)
         for note in notes.notes:
             if note.page == p:
                 printed.setdefault(note.printed, []).append(note)
-        if not printed:
+            elif note.page == p - 1:
+                before.setdefault(note.printed, []).append(note)
+        if not printed and not before:
             continue
         for index, line in enumerate(lines):
+            mine = printed if index >= _NEXT_TOP or not before else \
+                {**{n: v for n, v in before.items()
+                    if n not in printed and v[0].number not in placed}, **printed}
             found = [(text, run) for text, run in _moved_runs(line.text)
-                     if all(len(printed.get(n, ())) == 1 for n in run)]
+                     if all(len(mine.get(n, ())) == 1 for n in run)]
             if len(found) != 1:
                 continue  # none, or two readings ("Law 851": 85 and 1, or 8 and 51)
             text, run = found[0]
@@ -912,12 +920,12 @@ def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int
             if any(_count_elsewhere(lines, index, n) for n in run):
                 continue
             if len(gaps) < len(run):
-                text += mark(printed[run[-1]][0].number)
+                text += mark(mine[run[-1]][0].number)
             for gap, n in reversed(list(zip(gaps, run))):
-                text = text[:gap.start()] + mark(printed[n][0].number) + " " + text[gap.end():]
+                text = text[:gap.start()] + mark(mine[n][0].number) + " " + text[gap.end():]
             line.text = text
             for n in run:
-                note = printed[n][0]
+                note = mine[n][0]
                 note.marker_line, note.marker_page = line.number, p
                 placed[note.number] = (p, index, text.index(mark(note.number)))
     return placed
