@@ -121,6 +121,11 @@ CASES = {
         ["The player moves the tray1 at once and the caddie keeps the lantern2 lit.\n\n"
          "1\nAn invented note on the tray.\nAn invented note on the lantern.\n2"],
         ["1", "2"]),
+    "a note after its number alone, the next with its number after its text, each two lines": (
+        ["The player moves the tray1 at once and the caddie keeps the lantern2 lit.\n\n"
+         "1\nAn invented note of two sentences. It is on\nthe tray.\n"
+         "An invented note of two lines, on\nthe lantern.\n2"],
+        ["1", "2"]),
     "the number alone after its text, numbered again": (
         ["The player moves the tray1 at once.\n\nAn invented note on the tray.\n1",
          "The captain lights the lantern1 now.\n\nAn invented note on the lantern.\n1"],

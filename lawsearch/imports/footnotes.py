@@ -597,9 +597,11 @@ def _parse_with(lines: list[Line], first: int, near: Callable[[int], int],
             n = int(alone.group(1))
             nxt = next((x for x in lines[i + 1:] if x.text), None)
             # the last note ended at a sentence's end, and the lines after it may be this one's,
-            # printed before its number ("14 … ask for it." / "In some …" / "15")
-            closes = bool(tail) and _SENTENCE_END.search(head) is not None \
-                and tail[0].text[:1].isupper()
+            # printed before its number ("14 … ask for it." / "In some …" / "15"): from the
+            # first line that begins a sentence after a line that ends one
+            split = next((k for k in range(len(tail)) if tail[k].text[:1].isupper()
+                          and _SENTENCE_END.search(tail[k - 1].text if k else head)), None)
+            closes = split is not None
             if pending_text:  # the number after its text
                 notes.append(Note(n, " ".join(x.text for x in pending_text), pending_text[0].number,
                                   line.page))
@@ -611,8 +613,9 @@ def _parse_with(lines: list[Line], first: int, near: Callable[[int], int],
                 notes.append(Note(n, "", nxt.number, line.page))
                 closed = False
             elif closes:
-                notes[-1].text = head
-                notes.append(Note(n, " ".join(x.text for x in tail), tail[0].number, line.page))
+                notes[-1].text = " ".join([head] + [x.text for x in tail[:split]])
+                notes.append(Note(n, " ".join(x.text for x in tail[split:]), tail[split].number,
+                                  line.page))
                 closed = True
             else:
                 return None, other
