@@ -66,6 +66,10 @@ REPAIRED = [
     ("the o(cid:31)ender", "the offender"),
     ("the o\ufffdcial score", "the official score"),
     ("ask the sta‘", "ask the staff"),
+    # an index's term run on after the entry before, its ligature lost at its end or inside
+    ("Sorted deck, 40B2(c)(ii) Sta, 43A2(c), 80A1(b)",
+     "Sorted deck, 40B2(c)(ii) Staff, 43A2(c), 80A1(b)"),
+    ("Bid, 18, 27 Insucient bid, 27B", "Bid, 18, 27 Insufficient bid, 27B"),
     # three pieces: a ligature split off, a second wrong split, two ligatures in one word
     ("an insu ffi cient bid", "an insufficient bid"),
     ("a rule applied e ect ively", "a rule applied effectively"),

@@ -29,7 +29,8 @@ Laws' own hyphenated terms, `HYPHENATED`), never where it writes the solid form 
 over a lost ligature only on strong evidence ("back red" is no "backfired"), not on the
 edition's words alone: an edition whose ligatures are all lost never writes "difficult" whole.
 
-Never touched: citations ("12C1(b)", "E1", "B2", "(a)", "Law 12") and the words next to them,
+Never touched: citations ("12C1(b)", "E1", "B2", "(a)", "Law 12") and the words next to them
+(but a capitalised word after one, an index's next term run on: "40B2(c) Sta, 43A2" is "Staff"),
 possessives and contractions ("offender’s", "declarer's"), words of mixed case, words inside
 code-like punctuation ("t_nd", "y[ank]"), a join across a sentence end or onto a capitalised
 word, a lone capital letter (but as a split word's first letter). Every repair is reported, with
@@ -660,7 +661,7 @@ class Repairer:
         # a lone letter before a piece that is no word ("o nal") is not made a word of its own
         # ("off"): the piece after it would then take a ligature on a second reading ("final")
         # that this one denies it, and a second pass would change the line again
-        if piece.opens and piece.closes and not piece.frozen \
+        if piece.opens and piece.closes and (not piece.frozen or piece.opens_list) \
                 and not (piece.hyphen_before and piece.hyphen_after) \
                 and not self._starts_next(pieces, i) \
                 and not (_lone_letter(text) and i + 1 < n and pieces[i + 1].after_letter
