@@ -37,7 +37,11 @@ def cited(text: str) -> list[str]:
     ("A. x\nC.\nDifferent Trick before\nthe Law\n1. x", []),
     ("A. x\nB. Written Request after the Late Record and Careless Option between\n"
      "Correction of the Law\n1. x", []),  # 15 words
+    # the section begun in mid-line, after the sentence before it
+    ("A. x of these Laws. B. Open Law\n1. x", []),
+    ("A. x as stated; C. Summons of the\nLaw\n1. x", []),
     # prose ending in "Law" stays a citation's start, whatever stands above it
+    ("A. x. B. The player acting under Law\n3. may not x", ["3."]),
     ("A. x\nB. x not permitted by Law\n19. Law 36 applies.\n1. x", ["19."]),
     ("A. The player acting under Law\n3. may not x", ["3."]),
     ("A. x\nB.\nThe player acting under Law\n3. may not x", ["3."]),

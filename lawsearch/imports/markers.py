@@ -92,10 +92,16 @@ def _ends_heading(text: str, start: int) -> bool:
     lines = _lines_before(text, start, _HEADING_LINES)
     for k in range(1, len(lines) + 1):
         heading = " ".join(lines[-k:])
-        if _HEADING_LINE.match(heading) and all(
-                w[0].isupper() or w.lower() in SMALL_WORDS for w in heading.split()[1:]):
-            return True
+        # (or a section begun in mid-line, after a sentence: "…of these Laws. B. Open Law")
+        begun = [m.end() for m in _MID_LINE.finditer(heading)]
+        for h in [heading] + ([heading[begun[-1]:]] if begun else []):
+            if _HEADING_LINE.match(h) and all(
+                    w[0].isupper() or w.lower() in SMALL_WORDS for w in h.split()[1:]):
+                return True
     return False
+
+
+_MID_LINE = re.compile(r"[.;:!?]['’\"”)]?\s+(?=[A-H]\.\s)")
 
 
 def _lines_before(text: str, start: int, count: int) -> list[str]:
