@@ -321,6 +321,17 @@ def test_a_heading_broken_over_a_pages_end_comes_back_whole(seed, first, second,
     _comes_back_whole(edition, text, tmp_path)
 
 
+def test_a_sentences_first_word_alone_under_a_heading_is_no_part_of_it(tmp_path):
+    """"A. Heading" / "The" / "rule of Law 60 applies…": a part's first word on a line of its
+    own, as pypdf gives a line its first word where a marker or a letter set apart follows it,
+    is the text's, however short a line of title words it makes."""
+    edition = invented("wbf", SEED["wbf"])
+    text, alone = re.subn(r"(?m)^([A-H]\. [A-Z][A-Za-z ]+)\n(The|A|An) (?=[a-z])", r"\1\n\2\n",
+                          edition.text())
+    assert alone >= 3
+    _comes_back_whole(edition, text, tmp_path)
+
+
 def test_a_part_whose_parents_marker_is_lost_is_written_readable_in_its_place(tmp_path):
     """ "2. (a) …" read without its "2.": (a) is read as 12C2(a) and the like, under an empty
     12C2 the report names as missing, never as a part of 12C (a file the corpus cannot read

@@ -501,8 +501,11 @@ class _Reader:
             dangling = headings.dangling(head)
             # A short line of title words between a heading and its text goes on with the
             # heading: no line of text is that short unless it ends a sentence. (Not where the
-            # contents said where the heading ends.)
+            # contents said where the heading ends; nor a lone small word, a sentence's first
+            # that an extractor gave a line of its own: "The" / "rule of Law 60 applies…".)
+            lone = MARKERS.sub("", nxt)
             goes_on = not listed_cut and not (overleaf and nxt.isupper()) and \
+                not (" " not in lone and headings.dangling(lone)) and \
                 headings.heading_like(head) and \
                 len(nxt.split()) <= 6 and (len(head) >= 35 or len(nxt) <= 0.6 * self.width) and \
                 (after.strip() or not has_text)
