@@ -303,7 +303,8 @@ def _shipped(corpus_dir: Path):
 
 
 def _holds_only_parts(unit: Unit) -> bool:
-    """An empty unit that stands for its parts' parent (`Extracted._parent`): nothing printed."""
+    """An empty unit that stands for its parts' parent (`extracted._Reader._parent`): nothing
+    printed."""
     return unit.kind != "law" and not unit.num and not unit.heading and not unit.intro \
         and not unit.wrapup and bool(unit.children)
 

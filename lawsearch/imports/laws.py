@@ -227,7 +227,6 @@ def _next_text(lines: list[Line], start: int) -> int | None:
 _PAGE_LINES = 80  # more lines than a page holds
 
 
-
 def _titlecase(text: str) -> bool:
     """Capitals, or every word but the small ones capitalised, and no sentence's end."""
     words = re.findall(r"[^\W\d_][\w'’]*", text)
