@@ -356,6 +356,20 @@ def test_a_marker_moved_after_its_words_atop_the_page_after_its_note():
     assert body[2][0].text.endswith("at once, and the tourna-")
 
 
+@pytest.mark.parametrize("cited", ["Law 80A2", "Laws 12C and 80A2", "LAW 6D3"])
+def test_a_line_ending_in_a_sections_item_keeps_its_citation(cited):
+    """"…as Law 80A2" / "describes it.": the digit after a section's letter is its item's
+    number, not a marker read after the line's words, whatever note of that number the page
+    has."""
+    number = cited[-1]
+    body, notes = read_notes(book(
+        f"The player moves the tray{number} at once, as {cited}\ndescribes it.\n\n"
+        f"{number} An invented note on the tray."))
+    assert [str(n.number) for n in notes.notes] == [number] and notes.problems == []
+    assert [w for _, w, _ in attached(body, notes)] == ["tray"]
+    assert body[0][0].text.endswith(f"as {cited}")
+
+
 def test_a_line_ending_in_a_law_with_a_doubled_space_keeps_its_citation():
     body, notes = read_notes(book(
         "The player moves the tray1 at once.  The rule of Law 85\napplies.\n\n"

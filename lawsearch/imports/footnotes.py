@@ -888,6 +888,7 @@ _APART = re.compile(r"(?: \d{1,2})*$")
 _GAP = re.compile(r"(?<=\S)  (?=\S)")
 _NUMBER = re.compile(r"[0-9]+")  # (not str.isdigit: "²" is a digit to it, and no int)
 _LAW_NUMBER = re.compile(r"\b(?:Laws?|LAWS?)\s+(\d+)$")
+_SECTION_CITED = re.compile(r"(?<![\w])\d{1,2}[A-H]$")  # a law's number and a section's letter
 
 
 def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int, int, int]]:
@@ -951,6 +952,8 @@ def _moved_runs(line: str) -> list[tuple[str, list[int]]]:
         if run != list(range(run[0], run[0] + len(run))) or \
                 len(_GAP.findall(text)) not in (len(run), len(run) - 1):
             continue
+        if _SECTION_CITED.search(text):
+            continue  # "as Law 80A2" / "describes": the section's item, no marker
         cited = _LAW_NUMBER.search(text)
         if _NUMBER.fullmatch(text[-1]) and not (
                 cited and 1 <= int(cited[1]) <= LAWS.laws < int(cited[1] + glued)):
