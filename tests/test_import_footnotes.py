@@ -370,6 +370,39 @@ def test_a_line_ending_in_a_sections_item_keeps_its_citation(cited):
     assert body[0][0].text.endswith(f"as {cited}")
 
 
+@pytest.mark.parametrize("cited, number, ends", [
+    ("Law 5A18", 18, "Law 5A"),  # a section's letter, then the marker
+    ("LAW 6D18", 18, "LAW 6D"),
+    ("Law 25B19", 9, "Law 25B1"),  # a section's item (one digit), then the marker
+    ("Laws 12C and 25B19", 9, "Laws 12C and 25B1"),
+    ("Law 40B24", 4, "Law 40B2"),
+])
+def test_a_marker_read_after_a_citation_of_a_section_goes_back_after_it(cited, number, ends):
+    """"…as Law 5A18" / "describes it." with a note 18 on the page and no other marker of it:
+    the marker read after the line's last word, a citation of a section or of its item (an
+    item is numbered in one digit, so "25B19" is 25B1 and note 9)."""
+    before = [range(n, min(n + 3, number)) for n in range(1, number, 3)]  # three a page
+    body, notes = read_notes(book(*(
+        "\n".join(f"The caddie keeps the kettle{n} in view." for n in page) + "\n\n"
+        + "\n".join(f"{n} An invented note on the kettle." for n in page) for page in before),
+        f"The player moves the tray at once, as {cited}\ndescribes it.\n\n"
+        f"{number} An invented note on the section."))
+    assert [n.number for n in notes.notes] == [*range(1, number + 1)] and notes.problems == []
+    assert body[-1][0].text == f"The player moves the tray at once, as {ends}{mark(number)}"
+
+
+def test_a_digit_after_a_sections_letter_is_its_item_even_with_no_marker_elsewhere():
+    """"…as Law 80A2" / "describes it." with a note 2 whose marker is nowhere: the citation is
+    kept whole (a marker after a section's letter and an item of one digit cannot be told
+    apart there, and an item is the likelier); the note is said to have no marker."""
+    body, notes = read_notes(book(
+        "The caddie keeps the kettle1 in view.\n\n1 An invented note on the kettle.",
+        "The player moves the tray at once, as Law 80A2\ndescribes it.\n\n"
+        "2 An invented note on the tray."))
+    assert body[1][0].text.startswith("The player moves the tray at once, as Law 80A2")
+    assert [what for _, what, _ in notes.problems] == ["footnote 2 has no marker"]
+
+
 def test_a_line_ending_in_a_law_with_a_doubled_space_keeps_its_citation():
     body, notes = read_notes(book(
         "The player moves the tray1 at once.  The rule of Law 85\napplies.\n\n"

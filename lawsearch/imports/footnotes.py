@@ -705,9 +705,14 @@ def _numbered_markers(lines: list[Line]):
 def _markers(lines: list[Line], pattern: re.Pattern):
     """(line index, match) of every marker `pattern` finds in the lines, citations aside."""
     for index, line in enumerate(lines):
-        for m in pattern.finditer(line.text):
-            if not (m.group(0)[0].isdigit() and _cited(line.text, m.start())):
-                yield index, m
+        for m in _found(line.text, pattern):
+            yield index, m
+
+
+def _found(text: str, pattern: re.Pattern):
+    """Every marker `pattern` finds in `text`, citations aside."""
+    return (m for m in pattern.finditer(text)
+            if not (m.group(0)[0].isdigit() and _cited(text, m.start())))
 
 
 # -- markers set apart from their words -----------------------------------------------------------
@@ -889,6 +894,7 @@ _GAP = re.compile(r"(?<=\S)  (?=\S)")
 _NUMBER = re.compile(r"[0-9]+")  # (not str.isdigit: "²" is a digit to it, and no int)
 _LAW_NUMBER = re.compile(r"\b(?:Laws?|LAWS?)\s+(\d+)$")
 _SECTION_CITED = re.compile(r"(?<![\w])\d{1,2}[A-H]$")  # a law's number and a section's letter
+_ITEM_CITED = re.compile(r"(?<![\w])\d{1,2}[A-H]\d$")  # and an item's number (one digit)
 
 
 def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int, int, int]]:
@@ -898,7 +904,9 @@ def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int
     the word before the k-th (one fewer: the last marker is the last word's); at a page's top,
     of the notes of the page before too (a note printed a page before its marker). A number
     glued to a citation's number is a marker only where the two read as no law and the first
-    as one.
+    as one; to a section's item, always (an item is numbered in one digit); a digit glued to a
+    section's letter is its item, never a marker. A number the line already marks is no marker
+    moved there.
     Returns each note's place (page, line index, offset)."""
     placed: dict[int, tuple[int, int, int]] = {}
     for p, lines in enumerate(pages):
@@ -921,7 +929,7 @@ def _moved_markers(pages: list[list[Line]], notes: Notes) -> dict[int, tuple[int
                 continue  # none, or two readings ("Law 851": 85 and 1, or 8 and 51)
             text, run = found[0]
             gaps = list(_GAP.finditer(text))
-            if any(_count_elsewhere(lines, index, n) for n in run):
+            if any(_count_elsewhere(lines, index, n) or _marks(text, n) for n in run):
                 continue
             if len(gaps) < len(run):
                 text += mark(mine[run[-1]][0].number)
@@ -952,10 +960,10 @@ def _moved_runs(line: str) -> list[tuple[str, list[int]]]:
         if run != list(range(run[0], run[0] + len(run))) or \
                 len(_GAP.findall(text)) not in (len(run), len(run) - 1):
             continue
-        if _SECTION_CITED.search(text):
+        if k == 1 and _SECTION_CITED.search(text):
             continue  # "as Law 80A2" / "describes": the section's item, no marker
         cited = _LAW_NUMBER.search(text)
-        if _NUMBER.fullmatch(text[-1]) and not (
+        if _NUMBER.fullmatch(text[-1]) and not _ITEM_CITED.search(text) and not (
                 cited and 1 <= int(cited[1]) <= LAWS.laws < int(cited[1] + glued)):
             continue
         found.append((text, run))
@@ -965,6 +973,11 @@ def _moved_runs(line: str) -> list[tuple[str, list[int]]]:
 def _moved_near(body: list[Line], n: int) -> bool:
     """Whether a line of the page's body ends in markers moved there, n's among them."""
     return any(n in run for line in body for _, run in _moved_runs(line.text))
+
+
+def _marks(text: str, n: int) -> bool:
+    """Whether `text` holds a marker of note n ("the tray2 at once"), citations aside."""
+    return any(True for _ in _found(text, _pattern(n)))
 
 
 def _count_elsewhere(lines: list[Line], index: int, n: int) -> bool:
