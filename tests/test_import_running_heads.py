@@ -205,3 +205,28 @@ def test_a_line_equal_to_the_running_title_in_the_body_stays():
                         "Laws of Invented Bridge 2031", 1)
     kept = [line.text for page in paginate(lines_of(text)) for line in page if line.text]
     assert kept.count("Laws of Invented Bridge 2031") == 1  # not beside a page's number
+
+
+@pytest.mark.parametrize("stamp", [lambda n: f"3/{n}/17 {n}:{n:02d} PM",
+                                   lambda n: f"2017-03-{n:02d} {n + 8}:{n:02d}:{n + 30}",
+                                   lambda n: f"{n + 8}:{n + 40}"],
+                         ids=["month, day, year", "ISO", "a time alone"])
+@pytest.mark.parametrize("feed", ["\f", "\n"], ids=["form feeds", "none"])
+def test_a_printers_slug_is_furniture(stamp, feed):
+    """A PDF made for the printer: below each page's folio, the slug with the file's name and
+    the page, and the date and time it was made (the time apart, as `pdftotext` reads it
+    without `-layout`): every page's, never the text's."""
+    pages = []
+    for n in range(1, 11):
+        noun = _NOUNS[n - 1]
+        pages.append("\n".join([
+            f"Invented words open the page of the {noun}.",
+            f"The caddie keeps the {noun} in view from 3/{n}/17 at {n}:30 PM.",
+            f"The {noun} closes the page.", "", str(n), f"Laws2017_print.indd {n}", "",
+            stamp(n), ""]))
+    kept = [line.text for page in paginate(lines_of(feed.join(pages))) for line in page
+            if line.text]
+    assert kept == [text for n in range(1, 11) for text in (
+        f"Invented words open the page of the {_NOUNS[n - 1]}.",
+        f"The caddie keeps the {_NOUNS[n - 1]} in view from 3/{n}/17 at {n}:30 PM.",
+        f"The {_NOUNS[n - 1]} closes the page.")]

@@ -290,9 +290,16 @@ def _beside_number(lines: list[Line], i: int, numbers: set[int],
 _MARKER = re.compile(r"^(?:[a-h]\.|#\.|\([a-z#]+\))(?:\s|$)")
 
 
+# A printer's slug's date and time, its numbers as `_norm` leaves them ("3/20/17 8:19 PM",
+# "2017-03-20 20:19:05"): a line no law's text is, printed outside the page on every page
+_STAMP = re.compile(r"^(?:#[/.-]#[/.-]#)?\s*(?:#:#(?::#)?\s*(?:[ap]\.?m\.?)?)?$")
+
+
 def _header_like(key: str) -> bool:
     """A running header has words and does not begin with a marker; a number or a lone word
-    of a table is none."""
+    of a table is none. A printer's slug's date and time is one too."""
+    if any(c in key for c in "/:") and _STAMP.match(key):
+        return True
     return not _MARKER.match(key) and len(re.findall(r"[^\W\d_]{2,}", key)) >= 2
 
 
