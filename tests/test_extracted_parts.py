@@ -91,6 +91,23 @@ def test_contents_lines_are_not_laws_and_a_citation_at_a_line_start_neither():
     assert found[26].title == "INSUFFICIENT BID"
 
 
+@pytest.mark.parametrize("form", [
+    lambda n, t: f"LAW {n} - {t.upper()}", lambda n, t: f"LAW {n} – {t.upper()}",
+    lambda n, t: f"LAW {n}: {t.upper()}", lambda n, t: f"LAW {n}. {t.upper()}",
+    lambda n, t: f"Law {n} – {t}", lambda n, t: f"Law {n}. {t}", lambda n, t: f"Law {n}\n{t}",
+    lambda n, t: f"LAW {n}\n{t.upper()}"],
+    ids=["hyphen", "dash", "colon", "period", "title, dash", "title, period", "title below",
+         "capitals below"])
+def test_every_form_of_a_laws_heading_is_found_and_a_sentence_after_a_citation_is_not(form):
+    """A law's heading however an edition prints it; a line of text that begins with a
+    citation and the end of a sentence ("Law 36. The Director…", a wrapped sentence) is none."""
+    body = "".join(f"{form(n, t)}\nIt is invented text, as in\nLaw {94 - n}. The Director "
+                   "rules.\nLaw 36.\n" for n, t in LAW_TITLES.items())
+    found = find_laws(lines(body), v.LAW_HEADING, LAW_TITLES)
+    assert [(s.n, s.title.upper()) for s in found] == [
+        (n, t.upper()) for n, t in LAW_TITLES.items()]
+
+
 def test_the_acbl_heading_with_its_title_below_and_a_title_over_two_lines():
     text = ("LAW 45\nCARD PLAYED\nx.\n"
             "LAW 46\nINCOMPLETE OR INVALID DESIGNATION OF CARD\nFROM DUMMY\nx.")

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 
-# A law's heading: "LAW 27", "LAW 27 - INSUFFICIENT BID", "Law 27: Insufficient Bid".
-LAW_HEADING = re.compile(r"^(?P<word>LAW|Law)\s*(?P<n>\d{1,2})(?![\d.])\s*(?:[-–—:.\u00ad]\s*)?"
-                         r"(?P<rest>.*)$")
+# A law's heading: "LAW 27", "LAW 27 - INSUFFICIENT BID", "Law 27: Insufficient Bid", "LAW 27.
+# INSUFFICIENT BID" (a period after the number only before a title: "Law 27." ends a sentence)
+LAW_HEADING = re.compile(r"^(?P<word>LAW|Law)\s*(?P<n>\d{1,2})(?!\d)(?!\.(?!\s+\S))"
+                         r"\s*(?:[-–—:.\u00ad]\s*)?(?P<rest>.*)$")
 # What may be a law's heading once the text is repaired, however the extraction split or spaced
 # its word ("L AW 27", "Law\u00ad27"): a text with too few of these is refused before repairs
 LAW_HEADING_LOOSE = re.compile(r"^\W{0,3}[Ll]\W{0,2}[Aa]\W{0,2}[Ww]\W{0,3}(?P<n>\d{1,2})(?!\d)")
