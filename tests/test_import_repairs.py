@@ -344,6 +344,37 @@ def test_an_imported_edition_with_drop_capitals_comes_back_joined(tmp_path):
             assert not re.search(r"\b(T he|W hen|I f|A ny)\b", getattr(block, "text", "") or "")
 
 
+# Words of the invented editions broken where a page ends, and where: the rest of each looks
+# like a word whose ligature the PDF lost ("lled" of "filled", "nal" of "final", "ficult")
+_OVERLEAF = {"cancelled": 5, "final": 2, "official": 3, "difficult": 3, "sufficient": 4,
+             "offender": 2, "offer": 2, "affected": 2, "staff": 4}
+
+
+@pytest.mark.slow  # imports a whole invented edition twice
+@pytest.mark.parametrize("form_feeds", [True, False], ids=["form feeds", "none"])
+def test_a_word_broken_at_a_pages_foot_is_whole_whatever_its_rest_looks_like(tmp_path,
+                                                                                form_feeds):
+    """"…the specified card is cance-" / the running head overleaf / "lled by the Director":
+    the word is whole ("cancelled"), its rest never repaired as a word of its own ("filled",
+    "cance-filled")."""
+    from english_editions import invented
+    from test_import_english import differences, imported
+
+    edition = invented("wbf", 0)
+    text = edition.text(form_feeds=form_feeds)
+    head = next(page.header for page in edition.pages[20:] if page.header)
+    body = text.index("LAW 1 -", text.index("LAW 93"))  # (after the contents)
+    for word, cut in _OVERLEAF.items():
+        m = re.compile(rf"(?<=[a-z] ){word}\b(?=[^\n]* )").search(text, body)
+        text = (text[:m.start() + cut] + "-\n\n" + ("\f" if form_feeds else "") + head + "\n\n"
+                + text[m.start() + cut:])
+    path = tmp_path / "laws.txt"
+    path.write_text(text, encoding="utf-8")
+    report, read, index = imported(tmp_path, path)
+    assert differences(edition.expected, read, index) == []
+    assert report.verdict.startswith("read whole")
+
+
 # -- words broken inside a line ------------------------------------------------------------------
 
 # A tool that joins a paragraph's lines into one (a viewer's or a word processor's "save as

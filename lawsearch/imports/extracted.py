@@ -642,14 +642,16 @@ class _Reader:
         """Words broken at a line's end with a hyphen made whole before anything reads the
         words: the rest of the word moved up to its line ("trave-" / "lling rules" →
         "travelling" / "rules"), so that no repair takes the rest for a word of its own
-        ("lling" → "filling") and the definitions and the index get whole words too."""
+        ("lling" → "filling") and the definitions and the index get whole words too; atop the
+        next page too, where only the page's furniture stands between."""
         keep: list[Line] = []
         # (never into a page's number or running head or foot: "The non-" at a page's foot, a
         # running foot below it, the word going on atop the next page)
         kept_out = {id(lines[i]) for i in furniture(lines)}
+        last: Line | None = None  # the last line of text kept, page furniture aside
+        turned = False  # a page's break or furniture since `last` (blank lines only else)
         for line in lines:
             prev = keep[-1] if keep else None
-            # (never across a page's break: what begins a page may be its running header)
             if prev is not None and prev.page == line.page \
                     and not {id(prev), id(line)} & kept_out \
                     and re.search(r"[A-Za-z]-$", prev.text) and re.match(r"\s*[A-Za-z]", line.text) \
@@ -659,11 +661,35 @@ class _Reader:
                 line.text = rest.lstrip()
                 if not line.text:
                     continue  # the line held the rest of the word only
+            elif last is not None and line.text and id(line) not in kept_out \
+                    and (turned or line.page != last.page) \
+                    and self._overleaf(last.text, line.text):
+                # the word goes on atop the next page, only furniture and blank lines between
+                # ("cance-" / "43" / running head / "lled, the player"): the page's first text
+                # begins in small letters where a running head never does
+                word, _, rest = line.text.lstrip().partition(" ")
+                last.text = self._join(last.text, word)
+                line.text = rest.lstrip()
+                if not line.text:
+                    continue
             keep.append(line)
+            if line.text and id(line) not in kept_out:
+                last, turned = line, False
+            elif line.text:
+                turned = True
         lines[:] = keep
         for line in lines:
             if "- " in line.text and id(line) not in kept_out:
                 line.text = _BROKEN_WITHIN.sub(self._join_within, line.text)
+
+    def _overleaf(self, left: str, right: str) -> bool:
+        """Whether a page's first text (`right`) ends the word broken at the end of the page
+        before (`left`): small letters that make a word with it, hyphen or none."""
+        m = re.search(r"([A-Za-z]+)-$", left)
+        n = re.match(r"\s*([a-z]+)", right)
+        if m is None or n is None:
+            return False
+        return self._written_hyphenated(f"{m[1]}-{n[1]}") or self.is_word((m[1] + n[1]).lower())
 
     def _join_within(self, m: re.Match) -> str:
         """A word broken with a hyphen inside a line, where a tool that joins a paragraph's
