@@ -381,7 +381,7 @@ def cmd_search(args: argparse.Namespace) -> int:
                               "terms": results[0].terms if results else {},
                               "results": [r.to_json(highlight) for r in results]},
                              ensure_ascii=False, indent=1))
-            return 0
+            return 0 if results else 1  # (nothing found: 1 in either format, as grep's)
         if query.truncated:
             err.print(f"lawsearch: {query.note}")
         if not results:

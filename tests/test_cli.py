@@ -190,6 +190,16 @@ def test_search_command_json_and_columns():
     assert missing.returncode == 2 and "no law 94; laws run 1–93" in missing.stderr
 
 
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_a_search_that_finds_nothing_exits_1_in_either_format(fmt):
+    found = run("search", "qxzvw jjkkq", "--format", fmt)
+    assert found.returncode == 1, found.stderr
+    if fmt == "json":
+        assert json.loads(found.stdout)["results"] == []
+    else:
+        assert found.stdout == "" and "nothing found for" in found.stderr
+
+
 def test_show_shortens_annotations_unless_full():
     short = run("show", "27", "--lang", "tr").stdout
     full = run("show", "27", "--lang", "tr", "--full").stdout
