@@ -375,6 +375,47 @@ def test_a_word_broken_at_a_pages_foot_is_whole_whatever_its_rest_looks_like(tmp
     assert report.verdict.startswith("read whole")
 
 
+def _broken_above_the_notes(text: str) -> str:
+    """The text with the last long word of each page's body broken where the page ends, above
+    the page's notes, its rest and the sentence's end atop the next page ("…a defe-" / "1 An
+    invented note…" / folio / running head / "nder should review the board.")."""
+    pages = text.split("\f")
+    for k, page in enumerate(pages[:-1]):
+        lines = page.split("\n")
+        foot = [i for i in range(1, len(lines))
+                if re.match(r"\d{1,2} [A-Z]", lines[i]) and not lines[i - 1]]
+        words = lines[foot[0] - 2].split(" ") if foot else []
+        long = [j for j, w in enumerate(words) if j and re.fullmatch(r"[a-z]{7,}", w)]
+        if not long:
+            continue
+        j = long[-1]
+        cut = len(words[j]) // 2
+        lines[foot[0] - 2] = " ".join(words[:j] + [words[j][:cut] + "-"])
+        pages[k] = "\n".join(lines)
+        after = pages[k + 1].split("\n")  # (after its running head)
+        first = next(i for i, line in enumerate(after) if i and line.strip())
+        after.insert(first, " ".join([words[j][cut:]] + words[j + 1:]))
+        pages[k + 1] = "\n".join(after)
+    return "\f".join(pages)
+
+
+@pytest.mark.slow  # imports a whole invented edition
+def test_a_word_broken_above_its_pages_notes_is_whole(tmp_path):
+    """"…a defe-" / the page's notes / its folio and the next page's running head / "nder
+    should review the board.": "defender", never "defe-finder"."""
+    from english_editions import invented
+    from test_import_english import differences, imported
+
+    edition = invented("wbf", 0)
+    text = edition.text()
+    path = tmp_path / "laws.txt"
+    path.write_text(_broken_above_the_notes(text), encoding="utf-8")
+    assert path.read_text(encoding="utf-8").count("-\n\n") >= 5 + text.count("-\n\n")
+    report, read, index = imported(tmp_path, path)
+    assert differences(edition.expected, read, index) == []
+    assert report.verdict.startswith("read whole")
+
+
 # -- words broken inside a line ------------------------------------------------------------------
 
 # A tool that joins a paragraph's lines into one (a viewer's or a word processor's "save as

@@ -40,7 +40,7 @@ from ..model import (
 from ..works import LAWS, WORK
 from . import headings
 from .definitions import edge_keys, opens_definitions, read_definitions, slug
-from .footnotes import MARKERS, marked, read_notes
+from .footnotes import MARKERS, marked, read_notes, starts_note
 from .laws import find_laws, similarity
 from .letterspacing import LETTERS_JOINED, unspaced
 from .limits import TooLarge, refuse
@@ -643,13 +643,16 @@ class _Reader:
         words: the rest of the word moved up to its line ("trave-" / "lling rules" →
         "travelling" / "rules"), so that no repair takes the rest for a word of its own
         ("lling" → "filling") and the definitions and the index get whole words too; atop the
-        next page too, where only the page's furniture stands between."""
+        next page too, where only the page's furniture, or its notes, stand between."""
         keep: list[Line] = []
         # (never into a page's number or running head or foot: "The non-" at a page's foot, a
         # running foot below it, the word going on atop the next page)
         kept_out = {id(lines[i]) for i in furniture(lines)}
         last: Line | None = None  # the last line of text kept, page furniture aside
         turned = False  # a page's break or furniture since `last` (blank lines only else)
+        broken: Line | None = None  # the last line ending in a broken word, if its page's
+        # notes (and nothing else) follow it: "cance-" / "3 An invented note…" / folio
+        noted = False  # a note begins on the line after `broken`
         for line in lines:
             prev = keep[-1] if keep else None
             if prev is not None and prev.page == line.page \
@@ -662,19 +665,28 @@ class _Reader:
                 if not line.text:
                     continue  # the line held the rest of the word only
             elif last is not None and line.text and id(line) not in kept_out \
-                    and (turned or line.page != last.page) \
-                    and self._overleaf(last.text, line.text):
+                    and (turned or line.page != last.page):
                 # the word goes on atop the next page, only furniture and blank lines between
-                # ("cance-" / "43" / running head / "lled, the player"): the page's first text
-                # begins in small letters where a running head never does
-                word, _, rest = line.text.lstrip().partition(" ")
-                last.text = self._join(last.text, word)
-                line.text = rest.lstrip()
-                if not line.text:
-                    continue
+                # ("cance-" / "43" / running head / "lled, the player"), or the page's notes
+                # too: the page's first text begins in small letters where a running head
+                # never does, and makes a word with the broken one
+                into = last if self._overleaf(last.text, line.text) else \
+                    broken if broken is not None and noted and broken.page == last.page \
+                    and re.search(r"[.!?]\W*$", last.text) \
+                    and self._overleaf(broken.text, line.text) else None
+                if into is not None:
+                    word, _, rest = line.text.lstrip().partition(" ")
+                    into.text = self._join(into.text, word)
+                    line.text = rest.lstrip()
+                    if not line.text:
+                        continue
             keep.append(line)
             if line.text and id(line) not in kept_out:
+                if last is broken and broken is not None and last.page == line.page:
+                    noted = starts_note(line.text.strip())
                 last, turned = line, False
+                if re.search(r"[A-Za-z]-$", line.text):
+                    broken, noted = line, False
             elif line.text:
                 turned = True
         lines[:] = keep

@@ -358,7 +358,7 @@ def _top(pages: list[list[Line]], index: int, expected: int,
     for note, side in zip(notes, sides):
         if side == "before":
             note.page = index - 1  # printed after the folio of the page its marker is on
-    if "next" in sides and not _starts_note(page[0].text):
+    if "next" in sides and not starts_note(page[0].text):
         # "text / 1 / text", the marker on the next page: as well a foot, its number before its
         # text, printed a page before its marker (a foot's marker is seldom on the page before)
         foot_body, foot = _foot(pages, index, expected, usage)
@@ -388,7 +388,7 @@ def _marker_side(pages: list[list[Line]], index: int, body: list[Line], n: int, 
     return None
 
 
-def _starts_note(text: str) -> bool:
+def starts_note(text: str) -> bool:
     """Whether a line may begin a note: a number alone, or one before its text."""
     return bool(_START.match(text) or _ALONE.match(text))
 
@@ -414,14 +414,14 @@ def _top_end(page: list[Line]) -> int | None:
     nothing else; None when it has no such lines."""
     if not page or _BODY_LINE.match(page[0].text):
         return None  # a law's heading or a part's marker: the body from the page's top
-    closing = not _starts_note(page[0].text)
+    closing = not starts_note(page[0].text)
     for k in range(1, min(len(page), _TOP_LINES + 1)):
         line, above = page[k].text, page[k - 1].text
         if not line or _BODY_LINE.match(line):
             return k
         if closing and _ALONE.match(above) and not _next_alone(page[k:k + 4], int(above)):
             return k  # a number after its note's text closes it, and no other note follows
-        if _SENTENCE_END.search(above) and not _starts_note(line):
+        if _SENTENCE_END.search(above) and not starts_note(line):
             return k
     # a page of notes alone: cut from their page at its number, the next page's header after
     return len(page) if 0 < len(page) <= _TOP_LINES else None
