@@ -650,14 +650,14 @@ class _Reader:
         kept_out = {id(lines[i]) for i in furniture(lines)}
         last: Line | None = None  # the last line of text kept, page furniture aside
         turned = False  # a page's break or furniture since `last` (blank lines only else)
-        broken: Line | None = None  # the last line ending in a broken word, if its page's
-        # notes (and nothing else) follow it: "cance-" / "3 An invented note…" / folio
-        noted = False  # a note begins on the line after `broken`
+        broken: Line | None = None  # the last line of text ending in a broken word
+        noted = False  # a note begins on the line after `broken` ("a defe-" / "1 An invented…")
         for line in lines:
             prev = keep[-1] if keep else None
             if prev is not None and prev.page == line.page \
                     and not {id(prev), id(line)} & kept_out \
-                    and re.search(r"[A-Za-z]-$", prev.text) and re.match(r"\s*[A-Za-z]", line.text) \
+                    and re.search(r"[A-Za-z]-$", prev.text) \
+                    and re.match(r"\s*[A-Za-z]", line.text) \
                     and not _MARKER_LINE.match(line.text.lstrip()):
                 word, _, rest = line.text.lstrip().partition(" ")
                 prev.text = self._join(prev.text, word)
@@ -666,14 +666,7 @@ class _Reader:
                     continue  # the line held the rest of the word only
             elif last is not None and line.text and id(line) not in kept_out \
                     and (turned or line.page != last.page):
-                # the word goes on atop the next page, only furniture and blank lines between
-                # ("cance-" / "43" / running head / "lled, the player"), or the page's notes
-                # too: the page's first text begins in small letters where a running head
-                # never does, and makes a word with the broken one
-                into = last if self._overleaf(last.text, line.text) else \
-                    broken if broken is not None and noted and broken.page == last.page \
-                    and re.search(r"[.!?]\W*$", last.text) \
-                    and self._overleaf(broken.text, line.text) else None
+                into = self._broken_overleaf(line, last, broken if noted else None)
                 if into is not None:
                     word, _, rest = line.text.lstrip().partition(" ")
                     into.text = self._join(into.text, word)
@@ -693,6 +686,21 @@ class _Reader:
         for line in lines:
             if "- " in line.text and id(line) not in kept_out:
                 line.text = _BROKEN_WITHIN.sub(self._join_within, line.text)
+
+    def _broken_overleaf(self, line: Line, last: Line, above_notes: Line | None
+                         ) -> Line | None:
+        """The line whose broken word a page's first text (`line`) ends: the page before's
+        last line, only furniture and blank lines between ("cance-" / "43" / running head /
+        "lled, the player"); or the line above that page's notes (`above_notes`: a note begins
+        right after it), where its last line (`last`) ends a sentence. The page's first text
+        begins in small letters (as a running head never does) and makes a word with it."""
+        if self._overleaf(last.text, line.text):
+            return last
+        if above_notes is not None and above_notes.page == last.page \
+                and re.search(r"[.!?]\W*$", last.text) \
+                and self._overleaf(above_notes.text, line.text):
+            return above_notes
+        return None
 
     def _overleaf(self, left: str, right: str) -> bool:
         """Whether a page's first text (`right`) ends the word broken at the end of the page
