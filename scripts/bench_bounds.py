@@ -192,7 +192,10 @@ def hostile_import_rows(rows: list) -> None:
 
 
 def _headings(path: Path) -> Path:
-    path.write_text("".join(f"LAW {1 + k % 93}\n" for k in range(240_000)), encoding="utf-8")
+    from lawsearch.works import LAWS
+
+    path.write_text("".join(f"LAW {1 + k % LAWS.laws}\n" for k in range(240_000)),
+                    encoding="utf-8")
     return path
 
 

@@ -678,7 +678,7 @@ class _Reader:
                 if last is broken and broken is not None and last.page == line.page:
                     noted = starts_note(line.text.strip())
                 last, turned = line, False
-                if re.search(r"[A-Za-z]-$", line.text):
+                if _broken_word([line.text]) is not None:
                     broken, noted = line, False
             elif line.text:
                 turned = True
@@ -705,11 +705,10 @@ class _Reader:
     def _overleaf(self, left: str, right: str) -> bool:
         """Whether a page's first text (`right`) ends the word broken at the end of the page
         before (`left`): small letters that make a word with it, hyphen or none."""
-        m = re.search(r"([A-Za-z]+)-$", left)
-        n = re.match(r"\s*([a-z]+)", right)
-        if m is None or n is None:
+        word, n = _broken_word([left]), re.match(r"\s*([a-z]+)", right)
+        if word is None or n is None:
             return False
-        return self._written_hyphenated(f"{m[1]}-{n[1]}") or self.is_word((m[1] + n[1]).lower())
+        return self._written_hyphenated(f"{word}-{n[1]}") or self.is_word((word + n[1]).lower())
 
     def _join_within(self, m: re.Match) -> str:
         """A word broken with a hyphen inside a line, where a tool that joins a paragraph's

@@ -21,7 +21,8 @@ _PATTERN = re.compile(
     r"|(?P<half>(?<![\w(.'’/])(?P<half_letter>[a-z])\)(?=\s))"
 )
 _ROMANS = set(ROMAN[:10])
-_SENTENCE_END = re.compile(r"[.:;!?]['’\"”)]?\s*$")
+_STOP = r"[.:;!?]['’\"”)]?"  # a sentence's end, and a closing quote or bracket after it
+_SENTENCE_END = re.compile(_STOP + r"\s*$")
 # Each run of letters or digits is tried from its start only, and its digits split one way:
 # the search is linear in the line, not cubic (a line of digits from a damaged extraction).
 _WORD_BEFORE = re.compile(r"((?<![A-Za-z])[A-Za-z]+|[,&–-]|(?<!\d)\d+(?:[A-Z]\d*)?(?:\([a-z]+\))*"
@@ -101,7 +102,7 @@ def _ends_heading(text: str, start: int) -> bool:
     return False
 
 
-_MID_LINE = re.compile(r"[.;:!?]['’\"”)]?\s+(?=[A-H]\.\s)")
+_MID_LINE = re.compile(_STOP + r"\s+(?=[A-H]\.\s)")
 
 
 def _lines_before(text: str, start: int, count: int) -> list[str]:
